@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { MessageCode } from './messages.ts';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+export const CAPTCHA_TTL_SECONDS = 5 * 60;
+export const TOKEN_TTL_DAYS = 7;
+export const TOKEN_COOKIE = 'token';
+export const CAPTCHA_TOKEN_HEADER = 'x-captcha-token';
+
+export const Role = z.enum(['Admin', 'User']);
+export type Role = z.infer<typeof Role>;
+
+/** Role names are compared case-insensitively wherever the spec shows an admin-only element. */
+export function isAdminRole(role: string | null | undefined): boolean {
+  return (role ?? '').toLowerCase() === 'admin';
+}
+
+/** Field lengths are bounded so a huge body is refused before any hashing work. */
+const text = (max: number) => z.string().max(max * 4).default('');
+
+export const LoginRequest = z.object({
+  email: text(EMAIL_MAX_LENGTH),
+  password: text(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const RegisterRequest = z.object({
+  email: text(EMAIL_MAX_LENGTH),
+  password: text(PASSWORD_MAX_LENGTH),
+  captchaToken: z.string().max(200).default(''),
+  captchaCode: z.string().max(50).default(''),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The spec's "contains @ and a dot", made a little stricter: something@something.something. */
+export function looksLikeEmail(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+}
+
+export function validateLogin(input: { email: string; password: string }): MessageCode | null {
+  return input.email.trim() === '' || input.password === '' ? 'login_fields_required' : null;
+}
+
+/** Registration rules 1–4 (e-mail, then password); first-run setup checks the admin account with them. */
+export function validateCredentials(input: { email: string; password: string }): MessageCode | null {
+  const email = input.email.trim();
+  if (email === '') return 'email_required';
+  if (!looksLikeEmail(email)) return 'email_invalid';
+  if (email.length > EMAIL_MAX_LENGTH) return 'email_too_long';
+  if (input.password === '') return 'password_required';
+  if (input.password.length < PASSWORD_MIN_LENGTH) return 'password_too_short';
+  if (input.password.length > PASSWORD_MAX_LENGTH) return 'password_too_long';
+  return null;
+}
+
+/**
+ * The registration rules in the spec's order; the first broken rule wins. The browser checks all six,
+ * the server the ones it can see (it never receives the confirmation, so `confirmPassword` is optional).
+ */
+export function validateRegistration(input: {
+  email: string;
+  password: string;
+  confirmPassword?: string;
+  captchaCode: string;
+}): MessageCode | null {
+  const credentialsError = validateCredentials(input);
+  if (credentialsError) return credentialsError;
+  if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) return 'passwords_mismatch';
+  if (input.captchaCode.trim() === '') return 'captcha_required';
+  return null;
+}
+
+const PlanSummary = z.object({
+  name: z.string(),
+  price: z.number().int(),
+  monthlyRequestLimit: z.number().int().nullable(),
+});
+
+export const CurrentSubscription = z.object({
+  subscriptionPlanId: z.number().int(),
+  autoRenew: z.boolean(),
+  startDate: z.string(),
+  endDate: z.string(),
+  subscriptionPlan: PlanSummary,
+});
+
+/** The user as `/auth/user` and login return it. Subscription fields stay empty until billing lands. */
+export const User = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: Role,
+  registrationDate: z.string(),
+  hasSubscription: z.boolean(),
+  subscriptionType: z.string().nullable(),
+  subscriptionExpiryDate: z.string().nullable(),
+  subscription: z.object({ endDate: z.string() }).nullable(),
+  currentSubscription: CurrentSubscription.nullable(),
+});
+export type User = z.infer<typeof User>;
+
+export const LoginResponse = z.object({ token: z.string(), user: User });
+export type LoginResponse = z.infer<typeof LoginResponse>;

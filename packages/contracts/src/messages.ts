@@ -1,0 +1,94 @@
+/**
+ * Every message the server can send back, keyed by its stable error code, in both languages.
+ * The server picks the language from Accept-Language; the web app loads the same catalogue into
+ * i18next (namespace `errors`), so a code always reads the same on both sides.
+ */
+export const messages = {
+  // generic
+  internal: { ru: 'Внутренняя ошибка сервера. Попробуйте позже.', en: 'Internal server error. Please try again later.' },
+  not_found: { ru: 'Запрошенный ресурс не найден.', en: 'The requested resource was not found.' },
+  route_not_found: { ru: 'Такого адреса API нет.', en: 'There is no such API address.' },
+  bad_json: { ru: 'Тело запроса не является корректным JSON.', en: 'The request body is not valid JSON.' },
+  body_too_large: { ru: 'Тело запроса слишком большое.', en: 'The request body is too large.' },
+  unsupported_media_type: { ru: 'Неподдерживаемый тип содержимого запроса.', en: 'Unsupported request content type.' },
+  bad_request: { ru: 'Некорректный запрос.', en: 'Bad request.' },
+  conflict: { ru: 'Такая запись уже существует.', en: 'Such a record already exists.' },
+  validation_failed: { ru: 'Некорректные данные запроса: {{details}}', en: 'Invalid request data: {{details}}' },
+  rate_limited: {
+    ru: 'Слишком много запросов. Повторите попытку через {{seconds}} с.',
+    en: 'Too many requests. Try again in {{seconds}} s.',
+  },
+  unauthorized: { ru: 'Требуется вход в систему.', en: 'You need to log in.' },
+  session_expired: { ru: 'Сессия истекла. Войдите снова.', en: 'Your session has expired. Please log in again.' },
+  forbidden: { ru: 'Недостаточно прав.', en: 'You do not have permission to do this.' },
+  admin_required: {
+    ru: 'Для доступа к этому разделу требуются права администратора.',
+    en: 'Administrator rights are required for this section.',
+  },
+
+  // auth: login
+  login_fields_required: { ru: 'Пожалуйста, заполните все поля.', en: 'Please fill in all fields.' },
+  invalid_credentials: {
+    ru: 'Неверные учетные данные. Пожалуйста, проверьте email и пароль.',
+    en: 'Invalid credentials. Please check your e-mail and password.',
+  },
+
+  // auth: registration, in the order the rules are checked
+  email_required: { ru: 'Введите email адрес.', en: 'Enter your e-mail address.' },
+  email_invalid: { ru: 'Введите корректный email адрес.', en: 'Enter a valid e-mail address.' },
+  password_required: { ru: 'Введите пароль.', en: 'Enter a password.' },
+  password_too_short: {
+    ru: 'Пароль должен содержать не менее 6 символов.',
+    en: 'The password must be at least 6 characters long.',
+  },
+  passwords_mismatch: { ru: 'Пароли не совпадают.', en: 'The passwords do not match.' },
+  captcha_required: { ru: 'Введите код с картинки.', en: 'Enter the code from the picture.' },
+  password_too_long: {
+    ru: 'Пароль должен содержать не более 128 символов.',
+    en: 'The password must be at most 128 characters long.',
+  },
+  email_too_long: { ru: 'Email адрес слишком длинный.', en: 'The e-mail address is too long.' },
+  captcha_invalid: {
+    ru: 'Неверный код с картинки или срок его действия истёк. Введите новый код.',
+    en: 'The code from the picture is wrong or has expired. Enter the new code.',
+  },
+  email_taken: {
+    ru: 'Пользователь с таким email уже зарегистрирован.',
+    en: 'A user with this e-mail is already registered.',
+  },
+
+  // first-run setup
+  setup_done: {
+    ru: 'Система уже инициализирована: администратор существует.',
+    en: 'The system is already initialised: an administrator exists.',
+  },
+  setup_token_invalid: {
+    ru: 'Ссылка первоначальной настройки недействительна. Используйте ссылку, напечатанную сервером при запуске.',
+    en: 'The setup link is not valid. Use the link the server printed when it started.',
+  },
+  setup_connection_failed: {
+    ru: 'Не удалось подключиться к базе данных: {{reason}}',
+    en: 'Could not connect to the database: {{reason}}',
+  },
+  setup_completed: {
+    ru: 'Администратор {{email}} создан. Войдите под этой учётной записью.',
+    en: 'Administrator {{email}} has been created. Log in with this account.',
+  },
+  setup_completed_with_database: {
+    ru: 'База данных подключена и подготовлена, администратор {{email}} создан в ней. Настройка сохранена: перезапустите сервер, чтобы он начал работать с новой базой данных.',
+    en: 'The database is connected and prepared, and administrator {{email}} has been created in it. The setting is saved: restart the server to start using the new database.',
+  },
+} as const satisfies Record<string, { ru: string; en: string }>;
+
+export type MessageCode = keyof typeof messages;
+export type Language = 'ru' | 'en';
+export const languages: readonly Language[] = ['ru', 'en'];
+
+export function isMessageCode(code: string): code is MessageCode {
+  return Object.hasOwn(messages, code);
+}
+
+/** Fills `{{name}}` placeholders the way i18next does, so server and web render the same text. */
+export function formatMessage(code: MessageCode, lang: Language, params: Record<string, string | number> = {}): string {
+  return messages[code][lang].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,74 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { createAuthService } from './features/auth/service.ts';
+import { createTokenService } from './features/auth/tokens.ts';
+import { setupRoutes } from './features/setup/routes.ts';
+import { createSetupService } from './features/setup/service.ts';
+import { defaultWebDistDir } from './lib/paths.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerObservability } from './plugins/observability.ts';
+import { createRateLimiter } from './plugins/rate-limit.ts';
+import { registerRequestLanguage } from './plugins/request-language.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+/** The services every feature's routes are built from; the entry point uses some before serving. */
+export function createServices({ config, database, jwtSecret }: { config: Config; database: Database; jwtSecret: string }) {
+  const tokens = createTokenService(jwtSecret);
+  const auth = createAuthService({ database, tokens, captchaTestCode: config.captchaTestCode });
+  const setup = createSetupService({ database, auth, dataDir: config.dataDir });
+  const rateLimiter = createRateLimiter(database, config.rateLimitScale);
+  return { tokens, auth, setup, rateLimiter };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  services: Services;
+  /** Pino options or false; tests pass false to keep their output readable. */
+  logger?: boolean | object;
+};
+
+/** 1 MiB: enough for every JSON body the API takes; uploads get their own limit on their routes. */
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp({ config, database, services, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    // Per-request lines only when debugging; errors are logged either way.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerRequestLanguage(app);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  registerObservability(app, database);
+  await registerApiDocs(app);
+
+  const { auth, setup, rateLimiter } = services;
+  registerAuth(app, auth);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { auth, rateLimiter });
+      await api.register(setupRoutes, { setup, rateLimiter });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir);
+  return app;
+}

@@ -1,0 +1,78 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; repositories accept `Db | Tx` so callers can compose writes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  driver: 'pglite' | 'pg';
+  db: Db;
+  /** Runs SQL holding several statements (PGlite's `query` refuses those). */
+  exec(sql: string): Promise<void>;
+  /** Runs one parameterised statement outside Drizzle (migration locks, maintenance). */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs `work` while holding a PostgreSQL session advisory lock (one process at a time). */
+  withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** The PGlite instance, for operations only it has (dumping a data directory in tests). */
+  pglite?: PGlite;
+};
+
+export type OpenDatabaseOptions =
+  | { driver: 'pg'; url: string; poolSize?: number }
+  /** `dataDir` undefined = in memory; `loadDataDir` starts from a dumped data directory. */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.driver === 'pg') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    await pool.query('select 1');
+    return {
+      driver: 'pg',
+      db: drizzlePg({ client: pool, schema }),
+      exec: async (sql) => {
+        await pool.query(sql);
+      },
+      query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+      withAdvisoryLock: async (key, work) => {
+        // Session-level locks belong to one connection, so hold one client for the whole time.
+        const lockClient = await pool.connect();
+        try {
+          await lockClient.query('select pg_advisory_lock($1)', [key]);
+          return await work();
+        } finally {
+          await lockClient.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+          lockClient.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  return {
+    driver: 'pglite',
+    db: drizzlePglite({ client, schema }),
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+    // A PGlite database belongs to this one process: nothing else can take the lock.
+    withAdvisoryLock: (_key, work) => work(),
+    close: () => client.close(),
+    pglite: client,
+  };
+}

@@ -1,0 +1,20 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { readLocalSettings } from '../lib/local-settings.ts';
+import { openDatabase, type Database } from './client.ts';
+
+/**
+ * DATABASE_URL first, then the connection saved by first-run setup, else the embedded PGlite
+ * database under DATA_DIR/db.
+ */
+export async function openConfiguredDatabase(config: Config): Promise<{ database: Database; description: string }> {
+  const url = config.databaseUrl ?? (await readLocalSettings(config.dataDir)).databaseUrl;
+  if (url) {
+    const database = await openDatabase({ driver: 'pg', url });
+    return { database, description: `PostgreSQL (${url.replace(/\/\/[^@/]*@/, '//***@')})` };
+  }
+  const dataDir = path.join(config.dataDir, 'db');
+  await mkdir(dataDir, { recursive: true });
+  return { database: await openDatabase({ driver: 'pglite', dataDir }), description: `PGlite (${dataDir})` };
+}

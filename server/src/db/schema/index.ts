@@ -1,0 +1,3 @@
+// Drizzle needs the whole schema as one object; each feature's tables live in their own file.
+export * from './users.ts';
+export * from './security.ts';

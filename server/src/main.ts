@@ -1,0 +1,64 @@
+import { buildApp, createServices } from './app.ts';
+import { ConfigError, parseConfig, type Config } from './config.ts';
+import { openConfiguredDatabase } from './db/open-configured.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { loadJwtSecret } from './lib/secrets.ts';
+
+function readConfig(): Config {
+  try {
+    return parseConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const startedAt = performance.now();
+const config = readConfig();
+const { database, description } = await openConfiguredDatabase(config);
+await migrateDatabase(database);
+const services = createServices({ config, database, jwtSecret: await loadJwtSecret(config.jwtSecret, config.dataDir) });
+const app = await buildApp({ config, database, services });
+
+if (config.captchaTestCode) {
+  app.log.warn('CAPTCHA_TEST_CODE is set: that code passes every captcha. Never set it in production.');
+}
+if (config.adminEmail && config.adminPassword && !(await services.auth.adminExists())) {
+  await services.auth.ensureAdmin(config.adminEmail, config.adminPassword);
+  app.log.info({ email: config.adminEmail }, 'administrator created from ADMIN_EMAIL');
+}
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const baseUrl = config.publicUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+console.log(`\nRaritet is running at ${baseUrl} (database: ${description}, ready in ${Math.round(performance.now() - startedAt)} ms)`);
+
+const setupToken = await services.setup.issueToken();
+if (setupToken) {
+  console.log(`No administrator yet. Open this one-time link to create one:\n  ${baseUrl}/initial-setup?token=${setupToken}\n`);
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) {
+    console.log('Forced exit.');
+    process.exit(1);
+  }
+  stopping = true;
+  console.log(`\n${signal} received: finishing requests in flight, then closing the database…`);
+  try {
+    await app.close();
+    await database.close();
+    console.log('Stopped cleanly.');
+    process.exit(0);
+  } catch (error) {
+    console.error('Shutdown failed:', error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

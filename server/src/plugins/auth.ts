@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { isAdminRole } from '@raritet/contracts/auth';
+import type { AuthService } from '../features/auth/service.ts';
+import type { UserRow } from '../features/auth/repository.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser / requireAdmin; read it only in routes that use one of them. */
+    user: UserRow;
+  }
+  interface FastifyInstance {
+    requireUser: preHandlerAsyncHookHandler;
+    requireAdmin: preHandlerAsyncHookHandler;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/** Role checks happen here, on the server, for every call; the web app only hides what is forbidden. */
+export function registerAuth(app: FastifyInstance, auth: AuthService) {
+  app.decorateRequest('user', null as unknown as UserRow);
+
+  const requireUser: preHandlerAsyncHookHandler = async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('unauthorized');
+    const user = await auth.userFromToken(token);
+    if (!user) throw unauthorized('session_expired');
+    request.user = user;
+  };
+
+  app.decorate('requireUser', requireUser);
+  app.decorate('requireAdmin', async function (this: FastifyInstance, request, reply) {
+    await requireUser.call(this, request, reply);
+    if (!isAdminRole(request.user.role)) throw forbidden('admin_required');
+  } as preHandlerAsyncHookHandler);
+}

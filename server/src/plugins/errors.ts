@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { formatMessage, isMessageCode, type MessageCode } from '@raritet/contracts/messages';
+import { AppError, isUniqueViolation } from '../lib/errors.ts';
+
+/** Fastify's own client-error codes, mapped to ours so the body is `{ code, message }` in the user's language. */
+const fastifyCodes: Record<string, MessageCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bad_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bad_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+};
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: MessageCode,
+  params: Record<string, string | number> = {},
+) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ code, message: formatMessage(code, request.lang, params) });
+}
+
+/** One place that turns every thrown error into a response; only unexpected errors are 500s. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return sendError(request, reply, error.statusCode, error.code, error.params);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation
+        .map((issue) => [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')])
+        .map(([where, path]) => (path ? `${where}.${path}` : where))
+        .filter((field, index, all) => all.indexOf(field) === index);
+      return sendError(request, reply, 400, 'validation_failed', { details: fields.join(', ') });
+    }
+    const mapped = error.code ? fastifyCodes[error.code] : undefined;
+    if (mapped) return sendError(request, reply, error.statusCode ?? 400, mapped);
+    if (isUniqueViolation(error)) return sendError(request, reply, 409, 'conflict');
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429) return sendError(request, reply, 429, 'rate_limited', { seconds: 60 });
+      const code: MessageCode = status === 404 ? 'not_found' : isMessageCode(error.code ?? '') ? (error.code as MessageCode) : 'bad_request';
+      return sendError(request, reply, status, code);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 500, 'internal');
+  });
+}
