@@ -26,9 +26,10 @@ const app = await buildApp({ config, database, services });
 if (config.captchaTestCode) {
   app.log.warn('CAPTCHA_TEST_CODE is set: that code passes every captcha. Never set it in production.');
 }
-if (config.adminEmail && config.adminPassword && !(await services.auth.adminExists())) {
-  await services.auth.ensureAdmin(config.adminEmail, config.adminPassword);
-  app.log.info({ email: config.adminEmail }, 'administrator created from ADMIN_EMAIL');
+if (config.adminEmail && config.adminPassword) {
+  if (await services.setup.bootstrapAdmin(config.adminEmail, config.adminPassword)) {
+    app.log.info({ email: config.adminEmail }, 'administrator created from ADMIN_EMAIL');
+  }
 }
 
 await app.listen({ port: config.port, host: config.host });

@@ -48,6 +48,15 @@ export function createSetupService({ database, auth, dataDir }: SetupServiceOpti
 
     status: async () => ({ initialized: await auth.adminExists() }),
 
+    /** The non-interactive path (ADMIN_EMAIL + ADMIN_PASSWORD): creates the admin only while none exists. */
+    async bootstrapAdmin(email: string, password: string): Promise<boolean> {
+      if (await auth.adminExists()) return false;
+      const invalid = validateCredentials({ email, password });
+      if (invalid) throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD: ${formatMessage(invalid, 'en')}`);
+      await auth.ensureAdmin(email, password);
+      return true;
+    },
+
     async initialize(input: SetupInitializeRequest, lang: Language): Promise<SetupInitializeResponse> {
       if (await auth.adminExists()) throw forbidden('setup_done');
       const tokenHash = sha256(input.setupToken);

@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, createServices, type Services } from '../src/app.ts';
+import { parseConfig, type Config } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { createTestDatabase } from './database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  services: Services;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** The real app on a fresh database and a temporary DATA_DIR; call close() in afterAll. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'raritet-test-'));
+  // Limits are raised a thousandfold except in the tests that check them (they pass RATE_LIMIT_SCALE=1).
+  const config = parseConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    RATE_LIMIT_SCALE: '1000',
+    ...env,
+  });
+  const testDatabase = await createTestDatabase();
+  const { database } = testDatabase;
+  const services = createServices({ config, database, jwtSecret: 'test-secret-that-is-long-enough-0123456789' });
+  const app = await buildApp({ config, database, services, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    services,
+    config,
+    close: async () => {
+      await app.close();
+      await testDatabase.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One runner, four projects: unit tests everywhere, and the server's integration tests
+ * (`*.int.test.ts`) once on PGlite and once on the PostgreSQL at TEST_DATABASE_URL.
+ */
+const integrationTests = ['server/src/**/*.int.test.ts'];
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (process.env.CI && !onPostgres) {
+  throw new Error('CI is set but TEST_DATABASE_URL is not: the PostgreSQL integration run cannot be skipped in CI.');
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'server/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          exclude: integrationTests,
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration-pglite',
+          include: integrationTests,
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(onPostgres
+        ? [
+            {
+              test: {
+                name: 'integration-pg',
+                include: integrationTests,
+                env: { TEST_DB: 'pg' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
