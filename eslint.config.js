@@ -66,7 +66,14 @@ export default tseslint.config(
   },
   {
     // Command-line entry points talk to the terminal on purpose.
-    files: ['scripts/**', 'server/src/main.ts', 'server/src/db/migrate-cli.ts', 'server/build.mjs', 'server/bench/**', 'e2e/**'],
+    files: [
+      'scripts/**',
+      'server/src/main.ts',
+      'server/src/db/migrate-cli.ts',
+      'server/build.mjs',
+      'server/bench/**',
+      'e2e/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   prettier,

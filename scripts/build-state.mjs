@@ -28,10 +28,23 @@ const contracts = ['packages/contracts/src', 'packages/contracts/package.json'];
 
 export const staleParts = () =>
   [
-    isStale('server/dist/.build-stamp', ['server/src', 'server/drizzle', 'server/package.json', 'server/build.mjs', ...contracts])
+    isStale('server/dist/.build-stamp', [
+      'server/src',
+      'server/drizzle',
+      'server/package.json',
+      'server/build.mjs',
+      ...contracts,
+    ])
       ? 'server'
       : null,
-    isStale('web/dist/index.html', ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', ...contracts])
+    isStale('web/dist/index.html', [
+      'web/src',
+      'web/public',
+      'web/index.html',
+      'web/vite.config.ts',
+      'web/package.json',
+      ...contracts,
+    ])
       ? 'web'
       : null,
   ].filter(Boolean);

@@ -18,7 +18,15 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 /** The services every feature's routes are built from; the entry point uses some before serving. */
-export function createServices({ config, database, jwtSecret }: { config: Config; database: Database; jwtSecret: string }) {
+export function createServices({
+  config,
+  database,
+  jwtSecret,
+}: {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+}) {
   const tokens = createTokenService(jwtSecret);
   const auth = createAuthService({ database, tokens, captchaTestCode: config.captchaTestCode });
   const setup = createSetupService({ database, auth, dataDir: config.dataDir });

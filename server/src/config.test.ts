@@ -11,7 +11,10 @@ describe('parseConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(parseConfig({ DATABASE_URL: '', JWT_SECRET: ' ' })).toMatchObject({ databaseUrl: undefined, jwtSecret: undefined });
+    expect(parseConfig({ DATABASE_URL: '', JWT_SECRET: ' ' })).toMatchObject({
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+    });
   });
 
   it.each([

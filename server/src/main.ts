@@ -36,11 +36,15 @@ await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const baseUrl = config.publicUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-console.log(`\nRaritet is running at ${baseUrl} (database: ${description}, ready in ${Math.round(performance.now() - startedAt)} ms)`);
+console.log(
+  `\nRaritet is running at ${baseUrl} (database: ${description}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
+);
 
 const setupToken = await services.setup.issueToken();
 if (setupToken) {
-  console.log(`No administrator yet. Open this one-time link to create one:\n  ${baseUrl}/initial-setup?token=${setupToken}\n`);
+  console.log(
+    `No administrator yet. Open this one-time link to create one:\n  ${baseUrl}/initial-setup?token=${setupToken}\n`,
+  );
 }
 
 let stopping = false;

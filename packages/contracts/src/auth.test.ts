@@ -25,9 +25,16 @@ describe('validateRegistration follows the spec order', () => {
 
   it('the six spec texts are the Russian messages', () => {
     expect(
-      (['email_required', 'email_invalid', 'password_required', 'password_too_short', 'passwords_mismatch', 'captcha_required'] as const).map(
-        (code) => messages[code].ru,
-      ),
+      (
+        [
+          'email_required',
+          'email_invalid',
+          'password_required',
+          'password_too_short',
+          'passwords_mismatch',
+          'captcha_required',
+        ] as const
+      ).map((code) => messages[code].ru),
     ).toEqual([
       'Введите email адрес.',
       'Введите корректный email адрес.',

@@ -18,7 +18,11 @@ export function isAdminRole(role: string | null | undefined): boolean {
 }
 
 /** Field lengths are bounded so a huge body is refused before any hashing work. */
-const text = (max: number) => z.string().max(max * 4).default('');
+const text = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .default('');
 
 export const LoginRequest = z.object({
   email: text(EMAIL_MAX_LENGTH),

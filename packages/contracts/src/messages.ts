@@ -5,7 +5,10 @@
  */
 export const messages = {
   // generic
-  internal: { ru: 'Внутренняя ошибка сервера. Попробуйте позже.', en: 'Internal server error. Please try again later.' },
+  internal: {
+    ru: 'Внутренняя ошибка сервера. Попробуйте позже.',
+    en: 'Internal server error. Please try again later.',
+  },
   not_found: { ru: 'Запрошенный ресурс не найден.', en: 'The requested resource was not found.' },
   route_not_found: { ru: 'Такого адреса API нет.', en: 'There is no such API address.' },
   bad_json: { ru: 'Тело запроса не является корректным JSON.', en: 'The request body is not valid JSON.' },

@@ -4,8 +4,14 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './auth.ts';
 export const SETUP_TOKEN_PARAM = 'token';
 
 export const SetupInitializeRequest = z.object({
-  adminEmail: z.string().max(EMAIL_MAX_LENGTH * 4).default(''),
-  adminPassword: z.string().max(PASSWORD_MAX_LENGTH * 4).default(''),
+  adminEmail: z
+    .string()
+    .max(EMAIL_MAX_LENGTH * 4)
+    .default(''),
+  adminPassword: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH * 4)
+    .default(''),
   /** Optional PostgreSQL URL (postgres://…) to move the service to; empty keeps the current database. */
   connectionString: z.string().max(2000).default(''),
   /** The one-time token from the link the server prints while no administrator exists. */

@@ -15,7 +15,5 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as PgliteDatabase<Schema>, config);
     return;
   }
-  await database.withAdvisoryLock(MIGRATION_LOCK_KEY, () =>
-    migratePg(database.db as NodePgDatabase<Schema>, config),
-  );
+  await database.withAdvisoryLock(MIGRATION_LOCK_KEY, () => migratePg(database.db as NodePgDatabase<Schema>, config));
 }

@@ -55,7 +55,11 @@ describe('every client mistake is a 4xx with { code, message }', () => {
   });
 
   it('an unknown API route', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/no/such/route', headers: { 'accept-language': 'en' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/no/such/route',
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'route_not_found', message: 'There is no such API address.' });
   });

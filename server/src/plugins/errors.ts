@@ -45,7 +45,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 429) return sendError(request, reply, 429, 'rate_limited', { seconds: 60 });
-      const code: MessageCode = status === 404 ? 'not_found' : isMessageCode(error.code ?? '') ? (error.code as MessageCode) : 'bad_request';
+      const code: MessageCode =
+        status === 404 ? 'not_found' : isMessageCode(error.code ?? '') ? (error.code as MessageCode) : 'bad_request';
       return sendError(request, reply, status, code);
     }
     request.log.error({ err: error }, 'unhandled error');

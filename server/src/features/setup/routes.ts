@@ -7,11 +7,7 @@ import type { SetupService } from './service.ts';
 export type SetupRouteOptions = { setup: SetupService; rateLimiter: RateLimiter };
 
 export const setupRoutes: FastifyPluginAsyncZod<SetupRouteOptions> = async (app, { setup, rateLimiter }) => {
-  app.get(
-    '/setup/status',
-    { schema: { tags: ['setup'], response: { 200: SetupStatus } } },
-    async () => setup.status(),
-  );
+  app.get('/setup/status', { schema: { tags: ['setup'], response: { 200: SetupStatus } } }, async () => setup.status());
 
   app.post(
     '/setup/initialize',

@@ -82,7 +82,10 @@ export function createSetupService({ database, auth, dataDir }: SetupServiceOpti
         if (!(await repository.consumeToken(tokenHash, tx))) throw forbidden('setup_token_invalid');
         await auth.ensureAdmin(input.adminEmail, input.adminPassword, tx);
       });
-      return { message: formatMessage('setup_completed', lang, { email: input.adminEmail.trim() }), databaseChanged: false };
+      return {
+        message: formatMessage('setup_completed', lang, { email: input.adminEmail.trim() }),
+        databaseChanged: false,
+      };
     },
   };
 }

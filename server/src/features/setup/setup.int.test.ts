@@ -44,7 +44,11 @@ describe('before an administrator exists', () => {
   it('a token printed at an earlier start stops working at the next start', async () => {
     const next = await t.services.setup.issueToken();
     expect(next).not.toBe(token);
-    const response = await initialize({ adminEmail: 'boss@raritet.test', adminPassword: 'secret123', setupToken: token });
+    const response = await initialize({
+      adminEmail: 'boss@raritet.test',
+      adminPassword: 'secret123',
+      setupToken: token,
+    });
     expect(response.json().code).toBe('setup_token_invalid');
   });
 

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { AppBar, Box, Button, Container, IconButton, Toolbar, Typography } from '@mui/material';
+import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { useSession } from '../../lib/session.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { LanguageSelect } from './language-select.tsx';
+import { NavDrawer } from './nav-drawer.tsx';
+import { visibleNavLinks } from './nav-links.ts';
+
+export function AppHeader() {
+  const { t } = useTranslation('common');
+  const { status } = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const links = visibleNavLinks(status === 'authenticated');
+
+  function handleOpenDrawer() {
+    setDrawerOpen(true);
+  }
+
+  function handleCloseDrawer() {
+    setDrawerOpen(false);
+  }
+
+  return (
+    <AppBar position="sticky">
+      <Container maxWidth="lg" disableGutters>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            onClick={handleOpenDrawer}
+            aria-label={t('nav.openMenu')}
+            aria-expanded={drawerOpen}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Box
+            component={RouterLink}
+            to="/"
+            aria-label={t('nav.homeLink')}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}
+          >
+            <AutoStoriesOutlinedIcon aria-hidden />
+            <Typography variant="h5" component="span" sx={{ color: 'inherit', letterSpacing: 0.5 }}>
+              {t('appName')}
+            </Typography>
+          </Box>
+          <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+            {links.map((link) => (
+              <Button
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                end={link.to === '/'}
+                color="inherit"
+                sx={{
+                  borderRadius: 1,
+                  '&[aria-current="page"]': { bgcolor: 'rgba(255, 255, 255, 0.14)', textDecoration: 'underline' },
+                }}
+              >
+                {t(link.labelKey)}
+              </Button>
+            ))}
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          <LanguageSelect />
+          <AccountMenu />
+        </Toolbar>
+      </Container>
+      <NavDrawer open={drawerOpen} links={links} onClose={handleCloseDrawer} />
+    </AppBar>
+  );
+}

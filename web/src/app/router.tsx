@@ -1,0 +1,70 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { SETUP_TOKEN_PARAM } from '@raritet/contracts/setup';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { RouteErrorPage } from '../components/route-error-page.tsx';
+import { LoginPage } from '../features/auth/pages/login-page.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { HomePage } from './pages/home-page.tsx';
+import { RequireAuth } from './require-auth.tsx';
+
+// The pages most visits never open load on demand; the layout's Suspense shows "Загрузка..." meanwhile.
+const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page.tsx'), 'RegisterPage');
+const TermsPage = lazyPage(() => import('../features/info/pages/terms-page.tsx'), 'TermsPage');
+const ContactsPage = lazyPage(() => import('../features/info/pages/contacts-page.tsx'), 'ContactsPage');
+const TelegramGuidePage = lazyPage(() => import('../features/info/pages/telegram-guide-page.tsx'), 'TelegramGuidePage');
+const InitialSetupPage = lazyPage(() => import('../features/setup/pages/initial-setup-page.tsx'), 'InitialSetupPage');
+
+/** Every route of the spec is registered; a feature that has not landed yet answers "page not found". */
+const notYetBuilt = <NotFoundPage />;
+
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: 'categories', element: notYetBuilt },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'register', element: <RegisterPage /> },
+  { path: 'terms', element: <TermsPage /> },
+  { path: 'contacts', element: <ContactsPage /> },
+  { path: 'telegram-guide', element: <TelegramGuidePage /> },
+  { path: 'subscription-success', element: notYetBuilt },
+];
+
+const guardedRoutes: RouteObject[] = [
+  { path: 'subscription', element: notYetBuilt },
+  { path: 'admin', element: notYetBuilt },
+  { path: 'books/:id', element: notYetBuilt },
+  { path: 'favorites', element: notYetBuilt },
+  { path: 'notifications', element: notYetBuilt },
+  { path: 'searchByTitle/:title', element: notYetBuilt },
+  { path: 'searchByDescription/:description', element: notYetBuilt },
+  { path: 'searchByCategory/:categoryId', element: notYetBuilt },
+  { path: 'searchBySeller/:sellerName', element: notYetBuilt },
+  { path: 'searchByPriceRange/:minPrice/:maxPrice', element: notYetBuilt },
+  { path: 'user/:userId', element: notYetBuilt },
+  { path: 'user', element: notYetBuilt },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        // Inside the layout so a crashing page keeps the header and footer around its error message.
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...publicRoutes,
+          { element: <RequireAuth />, children: guardedRoutes },
+          {
+            element: <RequireAuth bypassWithSearchParam={SETUP_TOKEN_PARAM} />,
+            children: [{ path: 'initial-setup', element: <InitialSetupPage /> }],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

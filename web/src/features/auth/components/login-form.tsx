@@ -1,0 +1,102 @@
+import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { validateLogin, type LoginResponse } from '@raritet/contracts/auth';
+import type { TFunction } from 'i18next';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { isApiError, serverMessage } from '../../../lib/api-error.ts';
+import { messageCodeResolver } from '../../../lib/message-code-resolver.ts';
+import { useLogin } from '../api/login.ts';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+const loginResolver = messageCodeResolver<LoginValues>((values) => {
+  const code = validateLogin(values);
+  if (code === null) return null;
+  // The message covers both fields; it is attached to the first empty one so that one gets the focus.
+  return { field: values.email.trim() === '' ? 'email' : 'password', code };
+});
+
+/** Spec §8: wrong credentials, then the server's own message, then the generic failure. */
+function loginErrorText(error: unknown, t: TFunction): string {
+  if (isApiError(error) && error.status === 401) return t('errors:invalid_credentials');
+  return serverMessage(error) ?? t('auth:login.failed');
+}
+
+interface LoginFormProps {
+  onLoggedIn: (response: LoginResponse) => void;
+  /** The server refused the previous token: say why the user is asked to log in again. */
+  sessionExpired: boolean;
+}
+
+export function LoginForm({ onLoggedIn, sessionExpired }: LoginFormProps) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
+
+  const validationCode = errors.email?.message ?? errors.password?.message;
+  let alertText: string | null = null;
+  if (validationCode !== undefined) alertText = t(`errors:${validationCode}`);
+  else if (loginMutation.isError) alertText = loginErrorText(loginMutation.error, t);
+
+  function handleValid(values: LoginValues) {
+    loginMutation.mutate({ email: values.email.trim(), password: values.password }, { onSuccess: onLoggedIn });
+  }
+
+  function handleInvalid() {
+    loginMutation.reset();
+  }
+
+  const { ref: emailRef, ...emailField } = register('email');
+  const { ref: passwordRef, ...passwordField } = register('password');
+  const pending = loginMutation.isPending;
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(handleValid, handleInvalid)}>
+      <Stack spacing={2.5}>
+        {alertText !== null && <Alert severity="error">{alertText}</Alert>}
+        {alertText === null && sessionExpired && <Alert severity="info">{t('errors:session_expired')}</Alert>}
+        <TextField
+          {...emailField}
+          inputRef={emailRef}
+          id="login-email"
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          error={errors.email !== undefined}
+        />
+        <PasswordField
+          {...passwordField}
+          inputRef={passwordRef}
+          id="login-password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          error={errors.password !== undefined}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {pending ? t('login.submitting') : t('login.submit')}
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          {t('login.noAccount')}{' '}
+          <Link component={RouterLink} to="/register">
+            {t('login.registerLink')}
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

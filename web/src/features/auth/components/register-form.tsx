@@ -1,0 +1,144 @@
+import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { validateRegistration, type LoginResponse } from '@raritet/contracts/auth';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { serverMessage } from '../../../lib/api-error.ts';
+import { messageCodeResolver, type FieldFailure } from '../../../lib/message-code-resolver.ts';
+import { useCaptcha } from '../api/get-captcha.ts';
+import { useRegister } from '../api/register.ts';
+import { CaptchaField } from './captcha-field.tsx';
+
+interface RegisterValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  captchaCode: string;
+}
+
+const FIELD_BY_CODE: Record<string, keyof RegisterValues> = {
+  email_required: 'email',
+  email_invalid: 'email',
+  email_too_long: 'email',
+  password_required: 'password',
+  password_too_short: 'password',
+  password_too_long: 'password',
+  passwords_mismatch: 'confirmPassword',
+  captcha_required: 'captchaCode',
+};
+
+const registerResolver = messageCodeResolver<RegisterValues>((values): FieldFailure<RegisterValues> | null => {
+  const code = validateRegistration(values);
+  return code === null ? null : { field: FIELD_BY_CODE[code] ?? 'email', code };
+});
+
+export function RegisterForm({ onRegistered }: { onRegistered: (response: LoginResponse) => void }) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const captcha = useCaptcha();
+  const registerMutation = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<RegisterValues>({
+    resolver: registerResolver,
+    defaultValues: { email: '', password: '', confirmPassword: '', captchaCode: '' },
+  });
+
+  function fieldError(field: keyof RegisterValues): string | undefined {
+    const code = errors[field]?.message;
+    return code === undefined ? undefined : t(`errors:${code}`);
+  }
+
+  function handleRefreshCaptcha() {
+    setValue('captchaCode', '');
+    void captcha.refetch();
+  }
+
+  function handleValid(values: RegisterValues) {
+    registerMutation.mutate(
+      {
+        email: values.email.trim(),
+        password: values.password,
+        captchaToken: captcha.data?.token ?? '',
+        captchaCode: values.captchaCode.trim(),
+      },
+      // Every captcha is single-use, so any failure needs a new picture and an empty code field.
+      { onSuccess: onRegistered, onError: handleRefreshCaptcha },
+    );
+  }
+
+  function handleInvalid() {
+    registerMutation.reset();
+  }
+
+  const { ref: emailRef, ...emailField } = register('email');
+  const { ref: passwordRef, ...passwordField } = register('password');
+  const { ref: confirmRef, ...confirmField } = register('confirmPassword');
+  const { ref: codeRef, ...codeField } = register('captchaCode');
+  const pending = registerMutation.isPending;
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(handleValid, handleInvalid)}>
+      <Stack spacing={2.5}>
+        {registerMutation.isError && (
+          <Alert severity="error">{serverMessage(registerMutation.error) ?? t('register.failed')}</Alert>
+        )}
+        <TextField
+          {...emailField}
+          inputRef={emailRef}
+          id="register-email"
+          label={t('register.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email !== undefined}
+          helperText={fieldError('email')}
+        />
+        <PasswordField
+          {...passwordField}
+          inputRef={passwordRef}
+          id="register-password"
+          label={t('register.password')}
+          autoComplete="new-password"
+          error={errors.password !== undefined}
+          helperText={fieldError('password') ?? t('register.passwordHint')}
+        />
+        <PasswordField
+          {...confirmField}
+          inputRef={confirmRef}
+          id="register-confirm-password"
+          label={t('register.confirmPassword')}
+          autoComplete="new-password"
+          error={errors.confirmPassword !== undefined}
+          helperText={fieldError('confirmPassword')}
+        />
+        <CaptchaField
+          imageUrl={captcha.imageUrl}
+          loading={captcha.isFetching}
+          failed={captcha.isError && !captcha.isFetching}
+          onRefresh={handleRefreshCaptcha}
+          field={codeField}
+          inputRef={codeRef}
+          errorText={fieldError('captchaCode')}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {pending ? t('register.submitting') : t('register.submit')}
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          {t('register.haveAccount')}{' '}
+          <Link component={RouterLink} to="/login">
+            {t('register.loginLink')}
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The client reads the cookie and the UI language from browser globals; give it minimal ones.
+const browser = vi.hoisted(() => {
+  const fake = { cookie: '', documentElement: { lang: '' } };
+  const storage = new Map<string, string>();
+  globalThis.document = fake as unknown as Document;
+  globalThis.window = {
+    location: { protocol: 'http:' },
+    localStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: () => undefined },
+  } as unknown as Window & typeof globalThis;
+  return fake;
+});
+
+const { apiRequest, apiRequestRaw, onUnauthorized } = await import('./api-client.ts');
+const { ApiError } = await import('./api-error.ts');
+const { i18n } = await import('./i18n.ts');
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+describe('api client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    browser.cookie = '';
+  });
+
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('ru');
+  });
+
+  it('prefixes /api, sends JSON, the bearer token and the UI language', async () => {
+    browser.cookie = 'other=1; token=abc.def';
+    await i18n.changeLanguage('en');
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+
+    await expect(
+      apiRequest('/auth/login', { method: 'POST', body: { a: 1 }, query: { ids: [1, 2] } }),
+    ).resolves.toEqual({ ok: true });
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    const headers = new Headers(init?.headers);
+    expect(url).toBe('/api/auth/login?ids=1&ids=2');
+    expect(init?.body).toBe('{"a":1}');
+    expect(headers.get('Authorization')).toBe('Bearer abc.def');
+    expect(headers.get('Accept-Language')).toBe('en');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it("throws an ApiError carrying the server's code and localised message", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(409, { code: 'email_taken', message: 'Уже зарегистрирован.' }));
+    const error = await apiRequest('/auth/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: 'email_taken', message: 'Уже зарегистрирован.' });
+  });
+
+  it('reports a failure with no response as a network error (status 0)', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/setup/status')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('ends the session on a 401 of an authenticated call, but not of an anonymous one', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    fetchMock.mockImplementation(async () => jsonResponse(401, { code: 'session_expired', message: 'x' }));
+
+    await expect(apiRequestRaw('/auth/login', { method: 'POST', auth: false })).rejects.toMatchObject({ status: 401 });
+    expect(listener).not.toHaveBeenCalled();
+
+    browser.cookie = 'token=stale';
+    await expect(apiRequestRaw('/auth/user')).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+});

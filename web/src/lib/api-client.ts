@@ -1,0 +1,88 @@
+import { ErrorBody } from '@raritet/contracts/errors';
+import { ApiError, HTTP_ERROR_CODE, NETWORK_ERROR_CODE } from './api-error.ts';
+import { currentLanguage } from './i18n.ts';
+import { readToken } from './token-cookie.ts';
+
+const API_PREFIX = '/api';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Repeated values (arrays) become repeated parameters: `categoryIds=1&categoryIds=2`. */
+  query?: Record<string, QueryValue | QueryValue[]>;
+  /** False for calls that must not carry the session (login), so their 401 never ends a session. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Called whenever an authenticated call comes back 401: the session is over. Returns an unsubscribe. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) params.append(key, String(item));
+    }
+  }
+  const search = params.toString();
+  return `${API_PREFIX}${path}${search === '' ? '' : `?${search}`}`;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  try {
+    const parsed = ErrorBody.safeParse(await response.json());
+    if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message);
+  } catch {
+    // A proxy's HTML error page or an empty body: fall through to a bare HTTP error.
+  }
+  return new ApiError(response.status, HTTP_ERROR_CODE, '');
+}
+
+/** Sends the request and returns the raw response when it is 2xx; otherwise throws an ApiError. */
+export async function apiRequestRaw(path: string, options: ApiRequestOptions = {}): Promise<Response> {
+  const { method = 'GET', body, query, auth = true, signal } = options;
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  const token = auth ? readToken() : null;
+  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, NETWORK_ERROR_CODE, '');
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && token !== null) unauthorizedListeners.forEach((listener) => listener());
+    throw await toApiError(response);
+  }
+  return response;
+}
+
+/** JSON in, JSON out. A 204 (or an empty body) resolves to undefined. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await apiRequestRaw(path, options);
+  const text = await response.text();
+  if (text === '') return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(response.status, HTTP_ERROR_CODE, '');
+  }
+}

@@ -1,0 +1,28 @@
+/** Codes the client itself produces when the server gives no usable `{ code, message }` body. */
+export const NETWORK_ERROR_CODE = 'network_error';
+export const HTTP_ERROR_CODE = 'http_error';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The server's own (already localised) message, or null when the failure carried none. */
+export function serverMessage(error: unknown): string | null {
+  return isApiError(error) && !error.isNetworkError && error.message !== '' ? error.message : null;
+}

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { LoginResponse, User } from '@raritet/contracts/auth';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'guest';
+
+/** Why the last session ended: the user chose to, or the server refused the token (401). */
+export type LogoutReason = 'user' | 'expired';
+
+export interface Session {
+  status: SessionStatus;
+  /** Set only while `status` is 'authenticated'. */
+  user: User | null;
+  /** Keeps the token in the cookie and the user in the query cache. */
+  logIn: (response: LoginResponse) => void;
+  /** Forgets the token and every cached server answer. */
+  logOut: (reason: LogoutReason) => void;
+  /** Null until a session ends during this visit. */
+  lastLogout: LogoutReason | null;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (session === null) throw new Error('useSession must be used inside the SessionProvider');
+  return session;
+}
