@@ -49,7 +49,13 @@ const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp({ config, database, services, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Readable lines in a terminal, JSON (for log collectors) everywhere else.
+    logger: logger ?? {
+      level: config.logLevel,
+      ...(process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
+    },
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
     // Per-request lines only when debugging; errors are logged either way.

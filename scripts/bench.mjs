@@ -1,0 +1,87 @@
+// `npm run bench`: prints measured figures. Today: server cold and warm start (process start to the
+// first HTTP 200, built app, embedded database) and the latency of the session calls.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { staleParts } from './build-state.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = 3290;
+const base = `http://127.0.0.1:${port}`;
+const admin = { email: 'bench@raritet.test', password: 'bench-secret' };
+
+if (staleParts().length > 0) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+
+async function startServer(dataDir) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      RATE_LIMIT_SCALE: '1000',
+    },
+    stdio: 'ignore',
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { child, ms: performance.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function stopServer(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGINT');
+  await exited;
+}
+
+function percentiles(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return `p50 ${at(50).toFixed(1)} ms, p95 ${at(95).toFixed(1)} ms (n=${samples.length})`;
+}
+
+async function time(n, request) {
+  const samples = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const response = await request();
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    samples.push(performance.now() - t0);
+  }
+  return percentiles(samples);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'raritet-bench-'));
+try {
+  const cold = await startServer(dataDir);
+  console.log(`cold start (new DATA_DIR, migrations, admin created): ${cold.ms.toFixed(0)} ms to first HTTP 200`);
+  const login = () =>
+    fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+  const { token } = await (await login()).json();
+  console.log(`POST /api/auth/login (scrypt): ${await time(50, login)}`);
+  const me = () => fetch(`${base}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
+  console.log(`GET /api/auth/user: ${await time(300, me)}`);
+  console.log(`GET / (web app shell): ${await time(300, () => fetch(`${base}/`))}`);
+  await stopServer(cold.child);
+
+  const warm = await startServer(dataDir);
+  console.log(`warm start (existing DATA_DIR): ${warm.ms.toFixed(0)} ms to first HTTP 200`);
+  await stopServer(warm.child);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
