@@ -7,6 +7,7 @@ import { createAuthService } from './features/auth/service.ts';
 import { createTokenService } from './features/auth/tokens.ts';
 import { setupRoutes } from './features/setup/routes.ts';
 import { createSetupService } from './features/setup/service.ts';
+import type { AnyJobDefinition } from './jobs/types.ts';
 import { defaultWebDistDir } from './lib/paths.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -35,6 +36,11 @@ export function createServices({
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** Every background job of every feature; the entry point runs them with pg-boss. */
+export function collectJobs(_services: Services): AnyJobDefinition[] {
+  return [];
+}
 
 export type AppOptions = {
   config: Config;

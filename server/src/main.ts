@@ -1,7 +1,8 @@
-import { buildApp, createServices } from './app.ts';
+import { buildApp, collectJobs, createServices } from './app.ts';
 import { ConfigError, parseConfig, type Config } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { startJobRunner, type JobRunner } from './jobs/runner.ts';
 import { loadJwtSecret } from './lib/secrets.ts';
 
 function readConfig(): Config {
@@ -47,6 +48,14 @@ if (setupToken) {
   );
 }
 
+// Workers start after the server answers, so the first page is not held up by the job engine's set-up.
+let jobs: JobRunner | undefined;
+startJobRunner(database, collectJobs(services), app.log)
+  .then((runner) => {
+    jobs = runner;
+  })
+  .catch((error: unknown) => app.log.error({ err: error }, 'background jobs could not start'));
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) {
@@ -57,6 +66,7 @@ async function shutdown(signal: string) {
   console.log(`\n${signal} received: finishing requests in flight, then closing the database…`);
   try {
     await app.close();
+    await jobs?.stop();
     await database.close();
     console.log('Stopped cleanly.');
     process.exit(0);

@@ -19,6 +19,11 @@ export type Database = {
   exec(sql: string): Promise<void>;
   /** Runs one parameterised statement outside Drizzle (migration locks, maintenance). */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * pg-boss's database adapter: parameterless SQL may hold several statements (its migrations do),
+   * which PGlite only accepts through `exec`.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Runs `work` while holding a PostgreSQL session advisory lock (one process at a time). */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -44,6 +49,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await pool.query(sql);
       },
       query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+      executeSql: async (text, values) => {
+        const result = values?.length ? await pool.query(text, values) : await pool.query(text);
+        // A multi-statement query answers with one result per statement; callers want the last.
+        const last = Array.isArray(result) ? result.at(-1) : result;
+        return { rows: last?.rows ?? [] };
+      },
       withAdvisoryLock: async (key, work) => {
         // Session-level locks belong to one connection, so hold one client for the whole time.
         const lockClient = await pool.connect();
@@ -70,6 +81,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await client.exec(sql);
     },
     query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+    executeSql: async (text, values) => {
+      if (values?.length) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     // A PGlite database belongs to this one process: nothing else can take the lock.
     withAdvisoryLock: (_key, work) => work(),
     close: () => client.close(),
