@@ -49,12 +49,12 @@ if (setupToken) {
 }
 
 // Workers start after the server answers, so the first page is not held up by the job engine's set-up.
-let jobs: JobRunner | undefined;
-startJobRunner(database, collectJobs(services), app.log)
-  .then((runner) => {
-    jobs = runner;
-  })
-  .catch((error: unknown) => app.log.error({ err: error }, 'background jobs could not start'));
+const jobsStarting: Promise<JobRunner | undefined> = startJobRunner(database, collectJobs(services), app.log).catch(
+  (error: unknown) => {
+    app.log.error({ err: error }, 'background jobs could not start');
+    return undefined;
+  },
+);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -66,7 +66,8 @@ async function shutdown(signal: string) {
   console.log(`\n${signal} received: finishing requests in flight, then closing the database…`);
   try {
     await app.close();
-    await jobs?.stop();
+    // A stop during start-up waits for the job engine to finish starting, then stops it.
+    await (await jobsStarting)?.stop();
     await database.close();
     console.log('Stopped cleanly.');
     process.exit(0);
