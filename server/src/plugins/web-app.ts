@@ -13,8 +13,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
-      index: false,
+      // Files are looked up per request, so a rebuild of web/dist is served without a restart.
+      wildcard: true,
+      index: 'index.html',
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -23,7 +24,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    // A missing hashed asset is a real 404; any other path is a page the SPA router resolves.
+    const isPage = isRead && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
     if (hasWebApp && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
