@@ -27,7 +27,7 @@ const webFeatureZones = subfolders('web/src/features').map((feature) => ({
 // Server: a feature never reaches into another feature's repository; it calls that feature's service.
 const serverFeatureZones = subfolders('server/src/features').map((feature) => ({
   target: `./server/src/features/!(${feature})/**/*`,
-  from: `./server/src/features/${feature}/repository.ts`,
+  from: `./server/src/features/${feature}/**/*repository.ts`,
   message: "Call the other feature's service, not its repository.",
 }));
 

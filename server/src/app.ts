@@ -1,12 +1,17 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { publicBaseUrl, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createTokenService } from './features/auth/tokens.ts';
+import { billingAdminRoutes } from './features/billing/admin-routes.ts';
+import { createBillingJobs } from './features/billing/jobs.ts';
+import { billingRoutes } from './features/billing/routes.ts';
+import { createBillingService } from './features/billing/service.ts';
 import { setupRoutes } from './features/setup/routes.ts';
 import { createSetupService } from './features/setup/service.ts';
+import { createYooKassaClient } from './integrations/yookassa/client.ts';
 import type { AnyJobDefinition } from './jobs/types.ts';
 import { defaultWebDistDir } from './lib/paths.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -29,17 +34,27 @@ export function createServices({
   jwtSecret: string;
 }) {
   const tokens = createTokenService(jwtSecret);
-  const auth = createAuthService({ database, tokens, captchaTestCode: config.captchaTestCode });
+  const billing = createBillingService({
+    database,
+    yookassa: config.yookassa ? createYooKassaClient(config.yookassa) : undefined,
+    publicUrl: publicBaseUrl(config),
+  });
+  const auth = createAuthService({
+    database,
+    tokens,
+    captchaTestCode: config.captchaTestCode,
+    subscriptionSummary: billing.subscriptionSummary,
+  });
   const setup = createSetupService({ database, auth, dataDir: config.dataDir });
   const rateLimiter = createRateLimiter(database, config.rateLimitScale);
-  return { tokens, auth, setup, rateLimiter };
+  return { tokens, auth, setup, billing, rateLimiter };
 }
 
 export type Services = ReturnType<typeof createServices>;
 
 /** Every background job of every feature; the entry point runs them with pg-boss. */
-export function collectJobs(_services: Services): AnyJobDefinition[] {
-  return [];
+export function collectJobs(services: Services): AnyJobDefinition[] {
+  return [...createBillingJobs(services.billing)];
 }
 
 export type AppOptions = {
@@ -78,13 +93,15 @@ export async function buildApp({ config, database, services, logger }: AppOption
   registerObservability(app, database);
   await registerApiDocs(app);
 
-  const { auth, setup, rateLimiter } = services;
+  const { auth, setup, billing, rateLimiter } = services;
   registerAuth(app, auth);
 
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth, rateLimiter });
       await api.register(setupRoutes, { setup, rateLimiter });
+      await api.register(billingRoutes, { billing, rateLimiter });
+      await api.register(billingAdminRoutes, { billing, auth });
     },
     { prefix: '/api' },
   );

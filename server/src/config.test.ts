@@ -10,6 +10,19 @@ describe('parseConfig', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 
+  it('uses YooKassa only when both the shop id and the secret key are set', () => {
+    expect(parseConfig({}).yookassa).toBeUndefined();
+    expect(parseConfig({ YOOKASSA_SHOP_ID: '123', YOOKASSA_SECRET_KEY: 'live_x' }).yookassa).toEqual({
+      shopId: '123',
+      secretKey: 'live_x',
+      apiUrl: 'https://api.yookassa.ru/v3',
+    });
+    expect(
+      parseConfig({ YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 's', YOOKASSA_API_URL: 'http://127.0.0.1:9/v3/' })
+        .yookassa?.apiUrl,
+    ).toBe('http://127.0.0.1:9/v3');
+  });
+
   it('treats empty values as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', JWT_SECRET: ' ' })).toMatchObject({
       databaseUrl: undefined,
@@ -24,6 +37,8 @@ describe('parseConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ ADMIN_EMAIL: 'a@b.ru' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
+    [{ YOOKASSA_SECRET_KEY: 'live_x' }, 'YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY'],
+    [{ YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 's', YOOKASSA_API_URL: 'nope' }, 'YOOKASSA_API_URL'],
   ])('%j names %s in the error', (env, variable) => {
     expect(() => parseConfig(env)).toThrow(variable);
   });

@@ -10,6 +10,8 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+export const DEFAULT_YOOKASSA_API_URL = 'https://api.yookassa.ru/v3';
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -28,6 +30,9 @@ const ConfigSchema = z.object({
   CAPTCHA_TEST_CODE: optionalText,
   WEB_DIST_DIR: optionalText,
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  YOOKASSA_SHOP_ID: optionalText,
+  YOOKASSA_SECRET_KEY: optionalText,
+  YOOKASSA_API_URL: optionalText.pipe(z.url().default(DEFAULT_YOOKASSA_API_URL)),
 });
 
 export type Config = {
@@ -45,6 +50,8 @@ export type Config = {
   webDistDir: string | undefined;
   /** Multiplies every rate limit (browser tests raise it; 1 in production). */
   rateLimitScale: number;
+  /** The YooKassa shop; unset = payments go through the built-in demo checkout. */
+  yookassa: { shopId: string; secretKey: string; apiUrl: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -59,6 +66,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if ((e.YOOKASSA_SHOP_ID === undefined) !== (e.YOOKASSA_SECRET_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY must be set together');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -72,5 +82,18 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     captchaTestCode: e.CAPTCHA_TEST_CODE,
     webDistDir: e.WEB_DIST_DIR,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    yookassa:
+      e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY
+        ? {
+            shopId: e.YOOKASSA_SHOP_ID,
+            secretKey: e.YOOKASSA_SECRET_KEY,
+            apiUrl: e.YOOKASSA_API_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
   };
+}
+
+/** The address people reach the service at: PUBLIC_URL, else http://HOST:PORT. */
+export function publicBaseUrl(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
+  return config.publicUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
 }

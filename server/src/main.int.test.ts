@@ -97,7 +97,7 @@ describe.runIf(process.env.TEST_DB === 'pglite')('the server process', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'owner@raritet.test', password: 'secret123' }),
       });
-      expect((await login.json()).user.role).toBe('Admin');
+      expect(((await login.json()) as { user: { role: string } }).user.role).toBe('Admin');
       expect(await stop(second)).toBe(0);
     },
   );

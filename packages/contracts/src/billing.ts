@@ -5,6 +5,8 @@ export const PLAN_NAME_MAX_LENGTH = 100;
 export const PLAN_DESCRIPTION_MAX_LENGTH = 2000;
 export const PLAN_PRICE_MAX = 10_000_000;
 export const PLAN_LIMIT_MAX = 10_000_000;
+/** Ids are PostgreSQL integers; a larger number can name nothing. */
+export const ID_MAX = 2_147_483_647;
 /** The plan the subscription page marks as recommended (spec: a plan named 'Премиум'). */
 export const RECOMMENDED_PLAN_NAME = 'Премиум';
 /** Where a page that sends a visitor to /subscription stores the path to come back to. */
@@ -32,10 +34,11 @@ export const SubscriptionPlanInput = z.object({
     .string()
     .max(PLAN_NAME_MAX_LENGTH * 4)
     .default(''),
-  price: z.unknown(),
+  // Optional so that a missing value gets the spec's text from validatePlanInput, not a schema error.
+  price: z.unknown().optional(),
   monthlyPrice: z.unknown().optional(),
   yearlyPrice: z.unknown().optional(),
-  monthlyRequestLimit: z.unknown(),
+  monthlyRequestLimit: z.unknown().optional(),
   description: z
     .string()
     .max(PLAN_DESCRIPTION_MAX_LENGTH * 2)
@@ -107,7 +110,7 @@ export const Subscription = z.object({
 export type Subscription = z.infer<typeof Subscription>;
 
 export const CreatePaymentRequest = z.object({
-  subscriptionPlanId: z.number().int().positive(),
+  subscriptionPlanId: z.number().int().positive().max(ID_MAX),
   autoRenew: z.boolean().default(false),
 });
 export type CreatePaymentRequest = z.input<typeof CreatePaymentRequest>;
@@ -141,7 +144,7 @@ export type Payment = z.infer<typeof Payment>;
 
 export const AssignPlanRequest = z.object({
   /** 0 removes the user's subscription. */
-  planId: z.number().int().min(0),
+  planId: z.number().int().min(0).max(ID_MAX),
   autoRenew: z.boolean().default(false),
 });
 export type AssignPlanRequest = z.input<typeof AssignPlanRequest>;

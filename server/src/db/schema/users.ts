@@ -1,4 +1,4 @@
-import { pgTable, serial, text, timestamp, uniqueIndex, pgEnum } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, serial, text, timestamp, uniqueIndex, pgEnum } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['Admin', 'User']);
 
@@ -11,6 +11,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('User'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The stored "has a subscription" flag (billing). The API never reads it: hasSubscription is computed
+     * from the subscriptions; check-status and a scheduled job keep this copy in step.
+     */
+    hasSubscription: boolean('has_subscription').notNull().default(false),
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
 );

@@ -10,7 +10,7 @@ import {
 } from '@raritet/contracts/auth';
 import { ErrorBody } from '@raritet/contracts/errors';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import { toUserDto, type AuthService } from './service.ts';
+import type { AuthService } from './service.ts';
 
 export type AuthRouteOptions = { auth: AuthService; rateLimiter: RateLimiter };
 
@@ -67,6 +67,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: User, 401: ErrorBody } },
       preHandler: app.requireUser,
     },
-    async (request) => toUserDto(request.user),
+    async (request) => auth.userDto(request.user),
   );
 };

@@ -16,33 +16,55 @@ import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.ts
 import { createAuthRepository, type UserRow } from './repository.ts';
 import type { TokenService } from './tokens.ts';
 
+/** The subscription fields of the User DTO; billing computes them. */
+export type SubscriptionSummary = Pick<
+  User,
+  'hasSubscription' | 'subscriptionType' | 'subscriptionExpiryDate' | 'subscription' | 'currentSubscription'
+>;
+
+export const NO_SUBSCRIPTION: SubscriptionSummary = {
+  hasSubscription: false,
+  subscriptionType: null,
+  subscriptionExpiryDate: null,
+  subscription: null,
+  currentSubscription: null,
+};
+
 export type AuthServiceOptions = {
   database: Database;
   tokens: TokenService;
   /** When set, this code passes any captcha (browser tests); never set it in production. */
   captchaTestCode?: string | undefined;
+  /**
+   * Billing's answer for a user's subscription fields. Passed in by app.ts rather than imported:
+   * billing imports this module's types, and an import cycle between features is worse than a parameter.
+   */
+  subscriptionSummary?: (userId: number) => Promise<SubscriptionSummary>;
 };
 
-/** The user as the API shows it. Subscription fields are filled in by billing once it lands. */
-export function toUserDto(row: UserRow): User {
+/** The user as the API shows it. */
+export function toUserDto(row: UserRow, summary: SubscriptionSummary = NO_SUBSCRIPTION): User {
   return {
     id: row.id,
     email: row.email,
     role: row.role,
     registrationDate: row.createdAt.toISOString(),
-    hasSubscription: false,
-    subscriptionType: null,
-    subscriptionExpiryDate: null,
-    subscription: null,
-    currentSubscription: null,
+    ...summary,
   };
 }
 
-export function createAuthService({ database, tokens, captchaTestCode }: AuthServiceOptions) {
+export function createAuthService({
+  database,
+  tokens,
+  captchaTestCode,
+  subscriptionSummary = async () => NO_SUBSCRIPTION,
+}: AuthServiceOptions) {
   const repository = createAuthRepository(database.db);
 
+  const userDto = async (row: UserRow): Promise<User> => toUserDto(row, await subscriptionSummary(row.id));
+
   async function session(row: UserRow): Promise<LoginResponse> {
-    return { token: await tokens.issue(row.id), user: toUserDto(row) };
+    return { token: await tokens.issue(row.id), user: await userDto(row) };
   }
 
   async function checkCaptcha(token: string, code: string) {
@@ -53,6 +75,15 @@ export function createAuthService({ database, tokens, captchaTestCode }: AuthSer
   }
 
   return {
+    /** The user as the API shows it, with the subscription fields billing computes. */
+    userDto,
+
+    /** The DTO of the user with this id, or undefined when there is no such user. */
+    async userDtoById(id: number): Promise<User | undefined> {
+      const row = await repository.findUserById(id);
+      return row ? userDto(row) : undefined;
+    },
+
     async issueCaptcha(): Promise<{ token: string; png: Buffer }> {
       const text = randomCaptchaText();
       const token = randomBytes(24).toString('base64url');

@@ -1,0 +1,189 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { CAPTCHA_CODE } from '../playwright.config.ts';
+
+/** Shared steps of the browser tests. Every locator uses the spec's Russian texts unless a test switched language. */
+
+export const PASSWORD = 'secret-pass1';
+const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../artifacts');
+
+let emailCounter = 0;
+
+/** A fresh address per call; the server stores e-mails lower-cased, so the address is lower-case too. */
+export function uniqueEmail(prefix = 'reader'): string {
+  emailCounter += 1;
+  const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${emailCounter}`;
+  return `${prefix}-${stamp}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** The header collapses its links into a drawer below MUI's `md` breakpoint (900px). */
+export function isMobileLayout(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 900;
+}
+
+/**
+ * Screenshot to e2e/artifacts/<project>-<name>.png (the folder is git-ignored): the full page, or just the
+ * viewport for open menus and drawers, which are fixed to the viewport and would look cut off on a full page.
+ */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  // A string so the Node-side typecheck needs no DOM types.
+  await page.evaluate('document.fonts.ready.then(() => undefined)');
+  await page.screenshot({
+    path: path.join(ARTIFACTS_DIR, `${test.info().project.name}-${name}.png`),
+    fullPage: options.fullPage ?? true,
+    animations: 'disabled',
+  });
+}
+
+export function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+/** The guest's "Войти" link in the header (the home page has another one, hence the scope). */
+export function headerLoginLink(page: Page, name = 'Войти'): Locator {
+  return header(page).getByRole('link', { name, exact: true });
+}
+
+export function accountButton(page: Page, email: string, label = 'Учётная запись'): Locator {
+  return page.getByRole('button', { name: `${label} ${email}`, exact: true });
+}
+
+/**
+ * Opens the main navigation and returns it: the header's nav on desktop, the drawer on mobile
+ * (opened with the menu button). Close it again with `closeMainNav`.
+ */
+export async function openMainNav(
+  page: Page,
+  texts: { label: string; openMenu: string } = { label: 'Основное меню', openMenu: 'Открыть меню' },
+): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: texts.label, exact: true });
+  if (isMobileLayout(page)) {
+    await page.getByRole('button', { name: texts.openMenu, exact: true }).click();
+    await expect(page.locator('.MuiDrawer-paper')).toBeVisible();
+  }
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+export async function closeMainNav(page: Page): Promise<void> {
+  if (!isMobileLayout(page)) return;
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.MuiDrawer-paper')).toHaveCount(0);
+}
+
+/** Asserts which links the main navigation shows right now, in either layout. */
+export async function expectNavLinks(
+  page: Page,
+  expected: { visible: string[]; absent: string[] },
+  screenshotName?: string,
+): Promise<void> {
+  const nav = await openMainNav(page);
+  for (const name of expected.visible) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of expected.absent) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+  if (screenshotName !== undefined && isMobileLayout(page)) await shot(page, screenshotName, { fullPage: false });
+  await closeMainNav(page);
+}
+
+export async function expectGuestHeader(page: Page): Promise<void> {
+  await expect(headerLoginLink(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Учётная запись / })).toHaveCount(0);
+  await expectNavLinks(page, { visible: ['Обзор', 'Каталог'], absent: ['Избранное', 'Уведомления'] });
+}
+
+export async function expectUserHeader(page: Page, email: string): Promise<void> {
+  await expect(accountButton(page, email)).toBeVisible();
+  if (!isMobileLayout(page)) await expect(accountButton(page, email)).toContainText(email);
+  await expect(headerLoginLink(page)).toHaveCount(0);
+}
+
+/** Opens the account menu and waits until it has finished appearing. */
+export async function openAccountMenu(page: Page, email: string, label = 'Учётная запись'): Promise<Locator> {
+  await accountButton(page, email, label).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByText(email, { exact: true })).toBeVisible();
+  return menu;
+}
+
+export async function logOutThroughUi(page: Page, email: string): Promise<void> {
+  const menu = await openAccountMenu(page, email);
+  await menu.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(headerLoginLink(page)).toBeVisible();
+}
+
+export function captchaImage(page: Page): Locator {
+  return page.getByRole('img', { name: 'Картинка с кодом для защиты от ботов' });
+}
+
+/** Fills the registration form; the caller submits it. */
+export async function fillRegistration(
+  page: Page,
+  values: { email: string; password?: string; confirmPassword?: string; captchaCode?: string },
+): Promise<void> {
+  const password = values.password ?? PASSWORD;
+  await page.getByLabel('Email', { exact: true }).fill(values.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByLabel('Повторите пароль', { exact: true }).fill(values.confirmPassword ?? password);
+  await expect(captchaImage(page)).toBeVisible();
+  await page.getByLabel('Код с картинки', { exact: true }).fill(values.captchaCode ?? CAPTCHA_CODE);
+}
+
+export function registerButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Зарегистрироваться', exact: true });
+}
+
+/** Registers through /register (the captcha accepts the test code) and waits to land logged in on /. */
+export async function registerThroughUi(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible();
+  await expect(captchaImage(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Показать другую картинку' })).toBeEnabled();
+  await fillRegistration(page, { email, password });
+  await registerButton(page).click();
+  await expect(page).toHaveURL('/');
+  await expectUserHeader(page, email);
+}
+
+/** Creates an account straight through the API, for tests about something other than registering. */
+export async function registerViaApi(request: APIRequestContext, email: string, password = PASSWORD): Promise<void> {
+  const captcha = await request.get('/api/auth/captcha');
+  expect(captcha.status()).toBe(200);
+  const captchaToken = captcha.headers()['x-captcha-token'] ?? '';
+  const response = await request.post('/api/auth/register', {
+    data: { email, password, captchaToken, captchaCode: CAPTCHA_CODE },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export function loginButton(page: Page, name = 'Войти'): Locator {
+  return page.getByRole('main').getByRole('button', { name, exact: true });
+}
+
+/** Logs in on the login page (opened unless the page is already there) and waits for the account menu. */
+export async function loginThroughUi(page: Page, email: string, password = PASSWORD): Promise<void> {
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await loginButton(page).click();
+  await expectUserHeader(page, email);
+}
+
+/** Picks a language in the header's RU/EN select, whichever language the page is in now. */
+export async function chooseLanguage(page: Page, language: 'ru' | 'en'): Promise<void> {
+  await page.getByRole('combobox', { name: /^(Язык интерфейса|Interface language)$/ }).click();
+  const option = page.getByRole('option', { name: language === 'en' ? 'EN — English' : 'RU — Русский' });
+  await option.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** The language the app keeps in localStorage (key `language`), read without DOM types. */
+export async function storedLanguage(page: Page): Promise<string | null> {
+  const { origins } = await page.context().storageState();
+  const origin = origins.find((item) => item.origin === new URL(page.url()).origin);
+  return origin?.localStorage.find((item) => item.name === 'language')?.value ?? null;
+}

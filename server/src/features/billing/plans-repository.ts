@@ -1,0 +1,65 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { ValidPlan } from '@raritet/contracts/billing';
+import type { DbOrTx } from '../../db/client.ts';
+import { payments, subscriptionPlans, subscriptions } from '../../db/schema/index.ts';
+
+export type PlanRow = typeof subscriptionPlans.$inferSelect;
+
+const byPrice = [asc(subscriptionPlans.price), asc(subscriptionPlans.name), asc(subscriptionPlans.id)];
+
+export function createPlansRepository(db: DbOrTx) {
+  return {
+    /** Index: subscription_plans_active_price_idx. */
+    listActive: (tx: DbOrTx = db): Promise<PlanRow[]> =>
+      tx
+        .select()
+        .from(subscriptionPlans)
+        .where(eq(subscriptionPlans.isActive, true))
+        .orderBy(...byPrice),
+
+    listAll: (tx: DbOrTx = db): Promise<PlanRow[]> =>
+      tx
+        .select()
+        .from(subscriptionPlans)
+        .orderBy(...byPrice),
+
+    findById: async (id: number, tx: DbOrTx = db): Promise<PlanRow | undefined> =>
+      (await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id)).limit(1))[0],
+
+    insert: async (plan: ValidPlan, tx: DbOrTx = db): Promise<PlanRow> =>
+      (await tx.insert(subscriptionPlans).values(plan).returning())[0]!,
+
+    update: async (id: number, plan: ValidPlan, tx: DbOrTx = db): Promise<PlanRow | undefined> =>
+      (
+        await tx
+          .update(subscriptionPlans)
+          .set({ ...plan, updatedAt: sql`now()` })
+          .where(eq(subscriptionPlans.id, id))
+          .returning()
+      )[0],
+
+    /** True when a subscription or a payment refers to the plan (indexes: *_plan_idx). */
+    isReferenced: async (id: number, tx: DbOrTx = db): Promise<boolean> => {
+      const [row] = await tx
+        .select({
+          used: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.planId} = ${id})
+            or exists (select 1 from ${payments} where ${payments.planId} = ${id})`,
+        })
+        .from(sql`(select 1) as one`);
+      return row?.used === true;
+    },
+
+    deactivate: async (id: number, tx: DbOrTx = db): Promise<void> => {
+      await tx
+        .update(subscriptionPlans)
+        .set({ isActive: false, updatedAt: sql`now()` })
+        .where(eq(subscriptionPlans.id, id));
+    },
+
+    delete: async (id: number, tx: DbOrTx = db): Promise<void> => {
+      await tx.delete(subscriptionPlans).where(eq(subscriptionPlans.id, id));
+    },
+  };
+}
+
+export type PlansRepository = ReturnType<typeof createPlansRepository>;

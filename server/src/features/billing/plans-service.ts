@@ -1,0 +1,75 @@
+import { validatePlanInput, type DeletePlanResponse, type SubscriptionPlan } from '@raritet/contracts/billing';
+import { formatMessage, type Language } from '@raritet/contracts/messages';
+import type { Database } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { toPlanDto } from './dto.ts';
+import { createPlansRepository } from './plans-repository.ts';
+
+/** The admin form's body as the route's schema parsed it. */
+export type PlanInput = Parameters<typeof validatePlanInput>[0];
+
+function validPlan(input: PlanInput) {
+  const result = validatePlanInput(input);
+  if ('error' in result) throw badRequest(result.error);
+  return result.plan;
+}
+
+/** True for PostgreSQL's foreign_key_violation (a payment for the plan appeared meanwhile). */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
+/** Plans: the public list and the operator's create, edit and delete (admin area §4, §5, §7). */
+export function createPlansService({ database }: { database: Database }) {
+  const repository = createPlansRepository(database.db);
+
+  return {
+    /** Active plans, price ascending (then name): what /subscription shows. */
+    listPublicPlans: async (): Promise<SubscriptionPlan[]> => (await repository.listActive()).map(toPlanDto),
+
+    /** Every plan, active or not, price ascending. */
+    listAllPlans: async (): Promise<SubscriptionPlan[]> => (await repository.listAll()).map(toPlanDto),
+
+    createPlan: async (input: PlanInput): Promise<SubscriptionPlan> =>
+      toPlanDto(await repository.insert(validPlan(input))),
+
+    async updatePlan(id: number, input: PlanInput): Promise<SubscriptionPlan> {
+      const plan = validPlan(input);
+      const row = await repository.update(id, plan);
+      if (!row) throw notFound('plan_not_found');
+      return toPlanDto(row);
+    },
+
+    /**
+     * Deletes a plan nobody refers to. A plan that subscriptions or payments refer to keeps their history
+     * readable: it is deactivated (hidden from the public list) instead, and the answer says so.
+     */
+    async deletePlan(id: number, lang: Language): Promise<DeletePlanResponse> {
+      const deactivated = { deleted: false, deactivated: true };
+      const outcome = await database.db
+        .transaction(async (tx) => {
+          const plan = await repository.findById(id, tx);
+          if (!plan) throw notFound('plan_not_found');
+          if (await repository.isReferenced(id, tx)) {
+            await repository.deactivate(id, tx);
+            return { ...deactivated, name: plan.name };
+          }
+          await repository.delete(id, tx);
+          return { deleted: true, deactivated: false, name: plan.name };
+        })
+        .catch(async (error: unknown) => {
+          if (!isForeignKeyViolation(error)) throw error;
+          const plan = await repository.findById(id);
+          await repository.deactivate(id);
+          return { ...deactivated, name: plan?.name ?? '' };
+        });
+      const { name, ...flags } = outcome;
+      return { ...flags, message: formatMessage(flags.deleted ? 'plan_deleted' : 'plan_deactivated', lang, { name }) };
+    },
+  };
+}
+
+export type PlansService = ReturnType<typeof createPlansService>;

@@ -1,0 +1,36 @@
+import type { Database } from '../../db/client.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { createPaymentsService } from './payments-service.ts';
+import { createPlansService } from './plans-service.ts';
+import { createRequestLimitService } from './request-limit-service.ts';
+import { createSubscriptionsService } from './subscriptions-service.ts';
+
+export type BillingServiceOptions = {
+  database: Database;
+  /** The YooKassa client when a shop is configured; undefined = the built-in demo checkout. */
+  yookassa: PaymentGateway | undefined;
+  /** PUBLIC_URL or http://HOST:PORT, for the address YooKassa sends the buyer back to. */
+  publicUrl: string;
+};
+
+/**
+ * Billing as the rest of the server sees it: plans, subscriptions, payments and the search-request
+ * limit. Other features call these methods, never billing's repositories.
+ */
+export function createBillingService({ database, yookassa, publicUrl }: BillingServiceOptions) {
+  const { activate, ...subscriptions } = createSubscriptionsService({ database });
+  const payments = createPaymentsService({
+    database,
+    subscriptions: { activate, hasActiveSubscription: subscriptions.hasActiveSubscription },
+    yookassa,
+    publicUrl,
+  });
+  return {
+    ...createPlansService({ database }),
+    ...subscriptions,
+    ...payments,
+    ...createRequestLimitService({ database }),
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

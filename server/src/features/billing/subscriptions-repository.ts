@@ -1,0 +1,169 @@
+import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { subscriptionPlans, subscriptions, users } from '../../db/schema/index.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionWithPlan = {
+  subscription: SubscriptionRow;
+  plan: { name: string; price: number; monthlyRequestLimit: number };
+};
+
+/**
+ * The §4 rule in SQL, for queries over many rows: status 'Active' and start <= now < end. The DTOs use
+ * the contract's `isSubscriptionActive`, which says the same thing.
+ */
+export const runningNow = and(
+  eq(subscriptions.status, 'Active'),
+  lte(subscriptions.startDate, sql`now()`),
+  gt(subscriptions.endDate, sql`now()`),
+)!;
+
+const withPlan = {
+  subscription: subscriptions,
+  plan: {
+    name: subscriptionPlans.name,
+    price: subscriptionPlans.price,
+    monthlyRequestLimit: subscriptionPlans.monthlyRequestLimit,
+  },
+};
+
+export function createSubscriptionsRepository(db: DbOrTx) {
+  return {
+    /** Locks the user's row: activations for one user take turns, so only one period runs at a time. */
+    lockUser: async (userId: number, tx: DbOrTx = db): Promise<boolean> =>
+      (await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')).length > 0,
+
+    /** The running subscription (index: subscriptions_user_end_idx). */
+    findRunning: async (userId: number, tx: DbOrTx = db): Promise<SubscriptionWithPlan | undefined> =>
+      (
+        await tx
+          .select(withPlan)
+          .from(subscriptions)
+          .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+          .where(and(eq(subscriptions.userId, userId), runningNow))
+          .orderBy(desc(subscriptions.endDate))
+          .limit(1)
+      )[0],
+
+    /** The running subscription, else the one that ended last (replaced periods are not candidates). */
+    findCurrent: async (userId: number, tx: DbOrTx = db): Promise<SubscriptionWithPlan | undefined> =>
+      (
+        await tx
+          .select(withPlan)
+          .from(subscriptions)
+          .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+          .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'Replaced')))
+          .orderBy(sql`(${runningNow}) desc`, desc(subscriptions.endDate), desc(subscriptions.id))
+          .limit(1)
+      )[0],
+
+    listForUser: (userId: number, tx: DbOrTx = db): Promise<SubscriptionWithPlan[]> =>
+      tx
+        .select(withPlan)
+        .from(subscriptions)
+        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.startDate), desc(subscriptions.id)),
+
+    /**
+     * A month-long period starting now, ending a month after the running period's end when that is
+     * later than now (`followsId`), else a month from now. Computed in SQL, at full precision.
+     */
+    insertPeriod: async (
+      values: {
+        userId: number;
+        planId: number;
+        autoRenew: boolean;
+        source: 'payment' | 'admin';
+        paymentId: number | null;
+        followsId: number | null;
+      },
+      tx: DbOrTx = db,
+    ): Promise<SubscriptionRow> => {
+      const { followsId, ...rest } = values;
+      const from =
+        followsId === null
+          ? sql`now()`
+          : sql`greatest((select s.end_date from subscriptions s where s.id = ${followsId}), now())`;
+      const [row] = await tx
+        .insert(subscriptions)
+        .values({ ...rest, status: 'Active', startDate: sql`now()`, endDate: sql`${from} + interval '1 month'` })
+        .returning();
+      return row!;
+    },
+
+    /** Ends a period now: 'Replaced' by a newer one, or 'Cancelled' by an administrator. */
+    close: async (id: number, status: 'Replaced' | 'Cancelled', tx: DbOrTx = db): Promise<void> => {
+      await tx
+        .update(subscriptions)
+        .set({
+          status,
+          endDate: sql`now()`,
+          ...(status === 'Cancelled'
+            ? { autoRenew: false, cancelledAt: sql`coalesce(${subscriptions.cancelledAt}, now())` }
+            : {}),
+        })
+        .where(eq(subscriptions.id, id));
+    },
+
+    /** Marks 'Active' periods whose end has passed as 'Expired' (index: subscriptions_active_end_idx). */
+    expireEnded: async (userId?: number, tx: DbOrTx = db): Promise<number> =>
+      (
+        await tx
+          .update(subscriptions)
+          .set({ status: 'Expired' })
+          .where(
+            and(
+              eq(subscriptions.status, 'Active'),
+              lte(subscriptions.endDate, sql`now()`),
+              userId === undefined ? undefined : eq(subscriptions.userId, userId),
+            ),
+          )
+          .returning({ id: subscriptions.id })
+      ).length,
+
+    /** Stops renewal; the paid period runs to its end. Cancelling twice keeps the first time. */
+    cancelRenewal: async (id: number, tx: DbOrTx = db): Promise<SubscriptionRow> =>
+      (
+        await tx
+          .update(subscriptions)
+          .set({ autoRenew: false, cancelledAt: sql`coalesce(${subscriptions.cancelledAt}, now())` })
+          .where(eq(subscriptions.id, id))
+          .returning()
+      )[0]!,
+
+    setFlag: async (userId: number, hasSubscription: boolean, tx: DbOrTx = db): Promise<void> => {
+      await tx.update(users).set({ hasSubscription }).where(eq(users.id, userId));
+    },
+
+    /**
+     * Re-derives the stored flag from the subscriptions, for one user or for everyone, in one UPDATE;
+     * returns how many flags were wrong.
+     */
+    syncFlags: async (userId?: number, tx: DbOrTx = db): Promise<number> =>
+      (
+        await tx
+          .update(users)
+          .set({ hasSubscription: sql`not ${users.hasSubscription}` })
+          .where(
+            and(
+              userId === undefined ? undefined : eq(users.id, userId),
+              sql`${users.hasSubscription} <> exists (
+                select 1 from ${subscriptions} where ${subscriptions.userId} = ${users.id} and ${runningNow})`,
+            ),
+          )
+          .returning({ id: users.id })
+      ).length,
+
+    isActive: async (userId: number, tx: DbOrTx = db): Promise<boolean> =>
+      (
+        await tx
+          .select({ id: subscriptions.id })
+          .from(subscriptions)
+          .where(and(eq(subscriptions.userId, userId), runningNow))
+          .limit(1)
+      ).length > 0,
+  };
+}
+
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;
