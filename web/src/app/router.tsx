@@ -13,6 +13,13 @@ const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page
 const TermsPage = lazyPage(() => import('../features/info/pages/terms-page.tsx'), 'TermsPage');
 const ContactsPage = lazyPage(() => import('../features/info/pages/contacts-page.tsx'), 'ContactsPage');
 const TelegramGuidePage = lazyPage(() => import('../features/info/pages/telegram-guide-page.tsx'), 'TelegramGuidePage');
+const AdminPage = lazyPage(() => import('../features/admin/panel/admin-page.tsx'), 'AdminPage');
+const SubscriptionPage = lazyPage(() => import('../features/billing/pages/subscription-page.tsx'), 'SubscriptionPage');
+const SubscriptionSuccessPage = lazyPage(
+  () => import('../features/billing/pages/subscription-success-page.tsx'),
+  'SubscriptionSuccessPage',
+);
+const DemoCheckoutPage = lazyPage(() => import('../features/billing/pages/demo-checkout-page.tsx'), 'DemoCheckoutPage');
 const InitialSetupPage = lazyPage(() => import('../features/setup/pages/initial-setup-page.tsx'), 'InitialSetupPage');
 
 /** Every route of the spec is registered; a feature that has not landed yet answers "page not found". */
@@ -26,12 +33,13 @@ const publicRoutes: RouteObject[] = [
   { path: 'terms', element: <TermsPage /> },
   { path: 'contacts', element: <ContactsPage /> },
   { path: 'telegram-guide', element: <TelegramGuidePage /> },
-  { path: 'subscription-success', element: notYetBuilt },
+  { path: 'subscription-success', element: <SubscriptionSuccessPage /> },
 ];
 
 const guardedRoutes: RouteObject[] = [
-  { path: 'subscription', element: notYetBuilt },
-  { path: 'admin', element: notYetBuilt },
+  { path: 'subscription', element: <SubscriptionPage /> },
+  { path: 'demo-checkout/:paymentId', element: <DemoCheckoutPage /> },
+  { path: 'admin', element: <AdminPage /> },
   { path: 'books/:id', element: notYetBuilt },
   { path: 'favorites', element: notYetBuilt },
   { path: 'notifications', element: notYetBuilt },

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse } from '@raritet/contracts/auth';
-import { currentUserQueryKey, currentUserQueryOptions } from '../features/auth/api/get-current-user.ts';
 import { onUnauthorized } from '../lib/api-client.ts';
+import { currentUserQueryKey, currentUserQueryOptions } from '../lib/current-user-query.ts';
 import { SessionContext, type LogoutReason, type Session, type SessionStatus } from '../lib/session.ts';
 import { clearToken, readToken, writeToken } from '../lib/token-cookie.ts';
 

@@ -1,8 +1,10 @@
+import { RETURN_TARGET_STORAGE_KEY } from '@raritet/contracts/billing';
+
 /**
  * Where a visitor wanted to go before the login page, carried in router state by the access guard,
  * and the subscription return target that survives a trip through login or payment (localStorage).
  */
-export const SUBSCRIPTION_RETURN_TARGET_KEY = 'subscriptionReturnTarget';
+export const SUBSCRIPTION_RETURN_TARGET_KEY = RETURN_TARGET_STORAGE_KEY;
 
 export interface FromState {
   from?: string;

@@ -1,9 +1,10 @@
-import { Box, Button, Card, CardContent, Container, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Container, Paper, Stack, Typography } from '@mui/material';
 import CompareArrowsOutlinedIcon from '@mui/icons-material/CompareArrowsOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { SubscriptionStatusCard } from '../../features/billing/components/subscription-status-card.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -73,20 +74,14 @@ function AccountPrompt() {
   if (status === 'loading') return null;
 
   if (user !== null) {
+    // The subscription card says what the user's subscription gives and what to do about it.
     return (
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 } }}>
-        <Typography variant="h2" sx={{ fontSize: '1.5rem', overflowWrap: 'anywhere' }} gutterBottom>
+      <Stack spacing={2}>
+        <Typography variant="h2" sx={{ fontSize: '1.5rem', overflowWrap: 'anywhere' }}>
           {t('welcome.title', { email: user.email })}
         </Typography>
-        <Typography color="text.secondary">
-          {user.hasSubscription ? t('welcome.subscribed') : t('welcome.noSubscription')}{' '}
-          {!user.hasSubscription && (
-            <Link component={RouterLink} to="/subscription">
-              {t('welcome.subscribeLink')}
-            </Link>
-          )}
-        </Typography>
-      </Paper>
+        <SubscriptionStatusCard />
+      </Stack>
     );
   }
 

@@ -23,7 +23,11 @@ export function NumberedSection({ id, number, title, paragraphs, tocId }: Number
         {`${number}. ${title}`}
       </Typography>
       {paragraphs.map((paragraph, index) => (
-        <Typography key={index} variant="body1" sx={{ mb: 1.5, textAlign: 'justify', hyphens: 'auto' }}>
+        <Typography
+          key={index}
+          variant="body1"
+          sx={{ mb: 1.5, textAlign: { xs: 'left', sm: 'justify' }, hyphens: 'auto' }}
+        >
           <Box component="span" sx={{ fontWeight: 500, mr: 1 }}>{`${number}.${index + 1}.`}</Box>
           {paragraph}
         </Typography>

@@ -39,7 +39,11 @@ export function TermsPage() {
       </Alert>
 
       {preamble.map((paragraph, index) => (
-        <Typography key={index} variant="body1" sx={{ mt: 2, textAlign: 'justify', hyphens: 'auto' }}>
+        <Typography
+          key={index}
+          variant="body1"
+          sx={{ mt: 2, textAlign: { xs: 'left', sm: 'justify' }, hyphens: 'auto' }}
+        >
           {paragraph}
         </Typography>
       ))}

@@ -1,7 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { User } from '@raritet/contracts/auth';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
+/**
+ * The session's user (GET /api/auth/user). It lives in lib rather than features/auth because other
+ * features must refresh it after changing the user (a payment, a cancelled subscription), and features
+ * never import each other.
+ */
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
 export function getCurrentUser(signal?: AbortSignal): Promise<User> {
@@ -14,8 +19,4 @@ export function currentUserQueryOptions() {
     queryFn: ({ signal }) => getCurrentUser(signal),
     staleTime: 60_000,
   });
-}
-
-export function useCurrentUser(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...currentUserQueryOptions(), enabled: options.enabled ?? true });
 }

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import { ADMIN_SECTION_KEYS, type AdminSectionKey } from './panel/section-keys.ts';
+import { PlansSection } from './subplans/components/plans-section.tsx';
+
+/**
+ * The section registry: a section whose issue has landed adds its component here (one line). Keys
+ * without one show "Раздел пока недоступен". Titles and one-sentence purposes are `sections.<key>` in
+ * locales/{ru,en}/admin.json; the tab order is ADMIN_SECTION_KEYS (the spec's order).
+ */
+const SECTION_COMPONENTS: Partial<Record<AdminSectionKey, ComponentType>> = {
+  subplans: PlansSection,
+};
+
+export interface AdminSection {
+  key: AdminSectionKey;
+  /** Null until the section is built. */
+  Component: ComponentType | null;
+}
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = ADMIN_SECTION_KEYS.map((key) => ({
+  key,
+  Component: SECTION_COMPONENTS[key] ?? null,
+}));
+
+export const AVAILABLE_SECTION_KEYS: readonly AdminSectionKey[] = ADMIN_SECTIONS.filter(
+  (section) => section.Component !== null,
+).map((section) => section.key);

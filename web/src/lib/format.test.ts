@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatPrice, parseDate } from './format.ts';
+
+describe('formatDate', () => {
+  it('prints dd.mm.yyyy in the ru-RU form', () => {
+    expect(formatDate(new Date(2025, 0, 20, 15, 30))).toBe('20.01.2025');
+    expect(formatDate('2025-01-20')).toBe('20.01.2025');
+    expect(formatDate('20.01.2025')).toBe('20.01.2025');
+  });
+
+  it('reads ISO timestamps in local time', () => {
+    const stamp = new Date(2026, 4, 3, 23, 59).toISOString();
+    expect(formatDate(stamp)).toBe('03.05.2026');
+  });
+
+  it('gives an empty text for missing or broken values', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+    expect(parseDate('')).toBeNull();
+  });
+});
+
+describe('formatPrice', () => {
+  it('prints whole roubles with the rouble sign', () => {
+    expect(formatPrice(50)).toBe('50\u00a0₽');
+    expect(formatPrice(0)).toBe('0\u00a0₽');
+  });
+
+  it('groups thousands and drops kopecks', () => {
+    expect(formatPrice(1990.4).replace(/\s/g, ' ')).toBe('1 990 ₽');
+    expect(formatPrice(1_250_000).replace(/\s/g, ' ')).toBe('1 250 000 ₽');
+  });
+});
