@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { isAdminRole } from '@raritet/contracts/auth';
 import type { AuthService } from '../features/auth/service.ts';
-import type { UserRow } from '../features/auth/repository.ts';
+import type { UserRow } from '../features/auth/service.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
 declare module 'fastify' {

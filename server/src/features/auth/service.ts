@@ -16,6 +16,9 @@ import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.ts
 import { createAuthRepository, type UserRow } from './repository.ts';
 import type { TokenService } from './tokens.ts';
 
+/** The account row other features see (through requireUser's request.user). */
+export type { UserRow };
+
 /** The subscription fields of the User DTO; billing computes them. */
 export type SubscriptionSummary = Pick<
   User,
