@@ -2,3 +2,4 @@
 export * from './users.ts';
 export * from './security.ts';
 export * from './billing.ts';
+export * from './archive.ts';

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { ID_MAX } from './billing.ts';
+
+/** What price and date fields hold for a user without an active subscription (spec §3 Book). */
+export const SUBSCRIBERS_ONLY = 'Только для подписчиков';
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_PAGE_SIZE_MAX = 50;
+/** Longer queries are cut to this many characters before they reach the database. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+/** Counts are exact up to this many matches; above it the response says the total is an estimate. */
+export const EXACT_COUNT_LIMIT = 1000;
+export const RECENT_SALES_DEFAULT = 5;
+export const RECENT_SALES_MAX = 20;
+export const DESCRIPTION_PREVIEW_LENGTH = 150;
+export const PARTIAL_RESULT_TITLES = 2;
+/** Upper price used in history links when none was given (spec §9). */
+export const PRICE_UPPER_FALLBACK = 999999;
+export const PRICE_MAX = 1_000_000_000;
+/** Thumbnail widths the image endpoint serves (`?size=`); no size = the original. */
+export const THUMBNAIL_SIZES = [160, 320, 640] as const;
+
+export const SearchType = z.enum(['title', 'description', 'category', 'seller', 'priceRange']);
+export type SearchType = z.infer<typeof SearchType>;
+
+const Hidden = z.literal(SUBSCRIBERS_ONLY);
+
+/** A sold lot. Price and date fields hold SUBSCRIBERS_ONLY for users without an active subscription. */
+export const Book = z.object({
+  id: z.number().int(),
+  sourceLotId: z.number().int(),
+  title: z.string(),
+  author: z.string().nullable(),
+  year: z.number().int().nullable(),
+  type: z.string(),
+  /** Plain text in lists; the book page adds `descriptionHtml` (sanitized). */
+  description: z.string(),
+  sellerName: z.string(),
+  publisher: z.string().nullable(),
+  language: z.string(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  /** The final price in whole roubles; `price` is the same value under the spec's other name. */
+  finalPrice: z.union([z.number().int(), Hidden]),
+  price: z.union([z.number().int(), Hidden]),
+  /** The sale date (ISO); `endDate` is the same value under the spec's other name. */
+  date: z.union([z.string(), Hidden]),
+  endDate: z.union([z.string(), Hidden]),
+  /** Null without a subscription (no images for non-subscribers) or when the lot has no photos. */
+  firstImageName: z.string().nullable(),
+  imageCount: z.number().int(),
+});
+export type Book = z.infer<typeof Book>;
+
+export const BookDetail = Book.extend({
+  descriptionHtml: z.string(),
+  addedDate: z.string(),
+});
+export type BookDetail = z.infer<typeof BookDetail>;
+
+export const SearchResponse = z.object({
+  items: z.array(Book),
+  totalPages: z.number().int(),
+  totalItems: z.number().int(),
+  /** True when totalItems is a lower bound or the planner's estimate (more than EXACT_COUNT_LIMIT matches). */
+  totalIsEstimate: z.boolean(),
+  /** What is left of the plan's monthly requests after this one; null = unlimited or not counted. */
+  remainingRequests: z.number().int().nullable(),
+  /** Price-range search without a subscription: only totalFound and firstBookTitles are filled. */
+  partialResults: z.boolean(),
+  totalFound: z.number().int().nullable(),
+  firstBookTitles: z.array(z.string()),
+});
+export type SearchResponse = z.infer<typeof SearchResponse>;
+
+const page = z.coerce.number().int().min(1).max(100_000).catch(1).default(1);
+const pageSize = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .catch(SEARCH_PAGE_SIZE)
+  .default(SEARCH_PAGE_SIZE)
+  .transform((size) => Math.min(size, SEARCH_PAGE_SIZE_MAX));
+const booleanParam = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+  .transform((value) => value === true || value === 'true' || value === '1')
+  .default(false);
+/** Repeated `categoryIds=1&categoryIds=2` (or a single value); unknown ids simply match nothing. */
+const categoryIds = z
+  .union([z.coerce.number().int().min(1).max(ID_MAX), z.array(z.coerce.number().int().min(1).max(ID_MAX))])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .optional();
+/** Queries longer than the cap are cut, not refused (a pasted paragraph still searches). */
+const queryText = z
+  .string()
+  .default('')
+  .transform((value) => value.slice(0, SEARCH_QUERY_MAX_LENGTH * 50).trim().slice(0, SEARCH_QUERY_MAX_LENGTH));
+
+export const TitleSearchQuery = z.object({ title: queryText, exactPhrase: booleanParam, page, pageSize, categoryIds });
+export const DescriptionSearchQuery = z.object({
+  description: queryText,
+  exactPhrase: booleanParam,
+  page,
+  pageSize,
+  categoryIds,
+});
+export const CategorySearchQuery = z.object({ categoryId: z.coerce.number().int().min(1).max(ID_MAX), page, pageSize });
+export const SellerSearchQuery = z.object({ sellerName: queryText, page, pageSize });
+export const PriceRangeSearchQuery = z.object({
+  minPrice: z.coerce.number().int().min(0).max(PRICE_MAX),
+  maxPrice: z.coerce.number().int().min(0).max(PRICE_MAX),
+  page,
+  pageSize,
+});
+
+export const Category = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  bookCount: z.number().int(),
+});
+export type Category = z.infer<typeof Category>;
+
+export const RecentSale = z.object({
+  bookId: z.number().int(),
+  title: z.string(),
+  category: z.string(),
+  saleDate: z.string(),
+  finalPrice: z.number().int(),
+  /** Null when the lot has no photo; the card shows a placeholder. */
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type RecentSale = z.infer<typeof RecentSale>;
+
+export const BookImages = z.object({ images: z.array(z.string()) });
+export type BookImages = z.infer<typeof BookImages>;
+
+export const SearchHistoryRecord = z.object({
+  id: z.number().int(),
+  searchType: SearchType,
+  query: z.string(),
+  searchDate: z.string(),
+});
+export type SearchHistoryRecord = z.infer<typeof SearchHistoryRecord>;
+
+export const FEEDBACK_MAX_LENGTH = 5000;
+export const FeedbackRequest = z.object({
+  message: z.string().max(FEEDBACK_MAX_LENGTH * 2).default(''),
+  /** Optional reply address for guests; logged-in users are known. */
+  email: z.string().max(254).optional(),
+});
+export const FeedbackItem = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  email: z.string().nullable(),
+  userId: z.number().int().nullable(),
+  page: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FeedbackItem = z.infer<typeof FeedbackItem>;

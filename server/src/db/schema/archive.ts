@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { bigint, customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const createdAt = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  createdAt: createdAt('created_at'),
+  updatedAt: createdAt('updated_at'),
+});
+
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  // Seller search matches the name case-insensitively (the seller chip links by exact name).
+  (table) => [uniqueIndex('sellers_name_lower_unique').on(sql`lower(${table.name})`)],
+);
+
+/**
+ * A sold lot. Ids are given in sale order by the importers, so (sale_date, id) walks newest first.
+ * The search vectors are generated from folded text (raritet_fold, migration 0004).
+ */
+export const books = pgTable(
+  'books',
+  {
+    id: serial('id').primaryKey(),
+    sourceLotId: bigint('source_lot_id', { mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    author: text('author'),
+    year: integer('year'),
+    type: text('type').notNull(),
+    descriptionHtml: text('description_html').notNull().default(''),
+    descriptionText: text('description_text').notNull().default(''),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    publisher: text('publisher'),
+    language: text('language').notNull().default('Русский'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    finalPrice: integer('final_price').notNull(),
+    saleDate: timestamp('sale_date', { withTimezone: true }).notNull(),
+    /** File names in the image store, in display order; the first is the cover. */
+    imageNames: text('image_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    addedDate: createdAt('added_date'),
+    titleTsv: tsvector('title_tsv').generatedAlwaysAs(
+      sql`to_tsvector('russian'::regconfig, raritet_fold(coalesce(title, '') || ' ' || coalesce(author, '')))`,
+    ),
+    descriptionTsv: tsvector('description_tsv').generatedAlwaysAs(
+      sql`to_tsvector('russian'::regconfig, raritet_fold(coalesce(description_text, '')))`,
+    ),
+  },
+  (table) => [
+    uniqueIndex('books_source_lot_id_unique').on(table.sourceLotId),
+    // Newest first, for every list that has no better index.
+    index('books_sale_date_id_idx').on(table.saleDate.desc(), table.id.desc()),
+    index('books_category_sale_date_idx').on(table.categoryId, table.saleDate.desc()),
+    index('books_seller_sale_date_idx').on(table.sellerId, table.saleDate.desc()),
+    index('books_final_price_idx').on(table.finalPrice),
+    index('books_title_tsv_idx').using('gin', table.titleTsv),
+    index('books_description_tsv_idx').using('gin', table.descriptionTsv),
+    // Typo-tolerant title search (word_similarity, the <% operator).
+    index('books_title_trgm_idx').using('gin', sql`raritet_fold(${table.title}) gin_trgm_ops`),
+  ],
+);
+
+/** Every search a user made (type, query, date); the profile shows it, the archive writes it. */
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    searchType: text('search_type').notNull(),
+    query: text('query').notNull(),
+    searchDate: createdAt('search_date'),
+  },
+  (table) => [index('search_history_user_date_idx').on(table.userId, table.searchDate.desc())],
+);
+
+/** Messages sent from the home page's feedback dialog; operators read them in the admin panel. */
+export const feedbackMessages = pgTable('feedback_messages', {
+  id: serial('id').primaryKey(),
+  message: text('message').notNull(),
+  email: text('email'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  page: text('page'),
+  createdAt: createdAt('created_at'),
+});
