@@ -187,3 +187,43 @@ export async function storedLanguage(page: Page): Promise<string | null> {
   const origin = origins.find((item) => item.origin === new URL(page.url()).origin);
   return origin?.localStorage.find((item) => item.name === 'language')?.value ?? null;
 }
+
+/** Registers a fresh account through the API and logs it in on /login; returns its e-mail. */
+export async function registerAndLogIn(page: Page, request: APIRequestContext, prefix = 'reader'): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await registerViaApi(request, email);
+  await loginThroughUi(page, email);
+  return email;
+}
+
+/** Opens the account menu and follows one of its entries ('Подписка', 'Админ-панель', ...). */
+export async function goViaAccountMenu(page: Page, email: string, item: string, label?: string): Promise<void> {
+  const menu = await openAccountMenu(page, email, label);
+  await menu.getByRole('menuitem', { name: item, exact: true }).click();
+  await expect(menu).toBeHidden();
+}
+
+/** A price as the app shows it: "1 500 ₽" (grouped the Russian way, a no-break space before the sign). */
+export function roubles(amount: number): string {
+  return `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }).format(amount)}\u00a0₽`;
+}
+
+/**
+ * The toast (a snackbar) with this text; other alerts on the page are not toasts. Found by its class rather
+ * than its role: while a dialog is open the rest of the page, the snackbar included, is aria-hidden.
+ */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('.MuiSnackbar-root').filter({ hasText: text });
+}
+
+/**
+ * Waits for a toast and closes it with its own button. A toast left up lies over whatever is at the bottom
+ * of the viewport (and the pointer resting on it pauses its timer), and full-page screenshots would show it
+ * in the middle of the page.
+ */
+export async function dismissToast(page: Page, text: string): Promise<void> {
+  const message = toast(page, text);
+  await expect(message.getByRole('alert')).toBeVisible();
+  await message.getByRole('button').click();
+  await expect(message).toHaveCount(0);
+}

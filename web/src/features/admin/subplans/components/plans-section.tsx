@@ -34,6 +34,9 @@ export function PlansSection() {
   useDenyAccessOnForbidden(plansQuery.error);
 
   function openDialog(kind: DialogState['kind'], plan: SubscriptionPlan | null) {
+    // The last result is read by now; left up, the snackbar (above dialogs) would cover the buttons of
+    // the full-screen form on phones.
+    setSnackbar(null);
     setDialog((current) => ({ kind, plan, open: true, key: current.key + 1 }));
   }
 
