@@ -63,6 +63,8 @@ export default defineConfig({
       RATE_LIMIT_SCALE: '100',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // A small archive: enough lots to search and page through, seeded in a few seconds.
+      DEMO_BOOKS: '2000',
     },
   },
 });

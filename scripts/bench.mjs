@@ -1,5 +1,7 @@
-// `npm run bench`: prints measured figures. Today: server cold and warm start (process start to the
-// first HTTP 200, built app, embedded database) and the latency of the session calls.
+// `npm run bench`: prints measured figures: server cold and warm start (process start to the first
+// HTTP 200, built app, embedded database), the latency of the session calls, then the archive searches
+// over a 230,000-lot corpus on PGlite and PostgreSQL (server/bench/search-bench.ts).
+// BENCH_SKIP_START=1 or BENCH_SKIP_SEARCH=1 leave out one part; see server/bench for the others.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +27,8 @@ async function startServer(dataDir) {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       RATE_LIMIT_SCALE: '1000',
+      // An empty database is not to be filled with the demo archive here: this measures start-up.
+      DEMO_BOOKS: '0',
     },
     stdio: 'ignore',
   });
@@ -62,26 +66,34 @@ async function time(n, request) {
   return percentiles(samples);
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'raritet-bench-'));
-try {
-  const cold = await startServer(dataDir);
-  console.log(`cold start (new DATA_DIR, migrations, admin created): ${cold.ms.toFixed(0)} ms to first HTTP 200`);
-  const login = () =>
-    fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-  const { token } = await (await login()).json();
-  console.log(`POST /api/auth/login (scrypt): ${await time(50, login)}`);
-  const me = () => fetch(`${base}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
-  console.log(`GET /api/auth/user: ${await time(300, me)}`);
-  console.log(`GET / (web app shell): ${await time(300, () => fetch(`${base}/`))}`);
-  await stopServer(cold.child);
+async function benchStart() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'raritet-bench-'));
+  try {
+    const cold = await startServer(dataDir);
+    console.log(`cold start (new DATA_DIR, migrations, admin created): ${cold.ms.toFixed(0)} ms to first HTTP 200`);
+    const login = () =>
+      fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      });
+    const { token } = await (await login()).json();
+    console.log(`POST /api/auth/login (scrypt): ${await time(50, login)}`);
+    const me = () => fetch(`${base}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
+    console.log(`GET /api/auth/user: ${await time(300, me)}`);
+    console.log(`GET / (web app shell): ${await time(300, () => fetch(`${base}/`))}`);
+    await stopServer(cold.child);
 
-  const warm = await startServer(dataDir);
-  console.log(`warm start (existing DATA_DIR): ${warm.ms.toFixed(0)} ms to first HTTP 200`);
-  await stopServer(warm.child);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+    const warm = await startServer(dataDir);
+    console.log(`warm start (existing DATA_DIR): ${warm.ms.toFixed(0)} ms to first HTTP 200`);
+    await stopServer(warm.child);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.env.BENCH_SKIP_START !== '1') await benchStart();
+if (process.env.BENCH_SKIP_SEARCH !== '1') {
+  const search = spawnSync('npx', ['tsx', 'server/bench/search-bench.ts'], { cwd: root, stdio: 'inherit' });
+  if (search.status !== 0) process.exitCode = search.status ?? 1;
 }

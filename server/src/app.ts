@@ -2,6 +2,11 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicBaseUrl, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { bookPageHeadResolver } from './features/archive/book-page-meta.ts';
+import { createDemoImageSource } from './features/archive/demo-corpus/image-source.ts';
+import type { ImageSource } from './features/archive/images.ts';
+import { archiveRoutes } from './features/archive/routes.ts';
+import { createArchiveService } from './features/archive/service.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createTokenService } from './features/auth/tokens.ts';
@@ -11,6 +16,7 @@ import { billingRoutes } from './features/billing/routes.ts';
 import { createBillingService } from './features/billing/service.ts';
 import { setupRoutes } from './features/setup/routes.ts';
 import { createSetupService } from './features/setup/service.ts';
+import { createImageStore } from './integrations/image-store/image-store.ts';
 import { createYooKassaClient } from './integrations/yookassa/client.ts';
 import type { AnyJobDefinition } from './jobs/types.ts';
 import { defaultWebDistDir } from './lib/paths.ts';
@@ -28,10 +34,13 @@ export function createServices({
   config,
   database,
   jwtSecret,
+  imageSource,
 }: {
   config: Config;
   database: Database;
   jwtSecret: string;
+  /** Where lot images come from; tests pass their own. */
+  imageSource?: ImageSource;
 }) {
   const tokens = createTokenService(jwtSecret);
   const billing = createBillingService({
@@ -46,8 +55,14 @@ export function createServices({
     subscriptionSummary: billing.subscriptionSummary,
   });
   const setup = createSetupService({ database, auth, dataDir: config.dataDir });
+  const demoImages = createDemoImageSource({ store: createImageStore(config), database });
+  const archive = createArchiveService({
+    database,
+    billing,
+    imageSource: imageSource ?? ((book, name) => demoImages.loadBookImage(book, name)),
+  });
   const rateLimiter = createRateLimiter(database, config.rateLimitScale);
-  return { tokens, auth, setup, billing, rateLimiter };
+  return { tokens, auth, setup, billing, archive, rateLimiter };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -93,7 +108,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
   registerObservability(app, database);
   await registerApiDocs(app);
 
-  const { auth, setup, billing, rateLimiter } = services;
+  const { auth, setup, billing, archive, rateLimiter } = services;
   registerAuth(app, auth);
 
   await app.register(
@@ -102,10 +117,13 @@ export async function buildApp({ config, database, services, logger }: AppOption
       await api.register(setupRoutes, { setup, rateLimiter });
       await api.register(billingRoutes, { billing, rateLimiter });
       await api.register(billingAdminRoutes, { billing, auth });
+      await api.register(archiveRoutes, { ...archive, auth, rateLimiter });
     },
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir);
+  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir, {
+    pageHead: bookPageHeadResolver(archive.books.findBookForPage, publicBaseUrl(config)),
+  });
   return app;
 }

@@ -23,6 +23,17 @@ describe('parseConfig', () => {
     ).toBe('http://127.0.0.1:9/v3');
   });
 
+  it('fills a 230,000-lot demo archive by default, in DATA_DIR/images for pictures; DEMO_BOOKS=0 turns it off', () => {
+    expect(parseConfig({})).toMatchObject({ demoBooks: 230_000, demoSeed: 1, imageDir: path.resolve('./data/images') });
+    expect(parseConfig({ DATA_DIR: '/srv/raritet' }).imageDir).toBe(path.resolve('/srv/raritet/images'));
+    expect(parseConfig({ DEMO_BOOKS: '0', DEMO_SEED: '42', IMAGE_DIR: '/mnt/img' })).toMatchObject({
+      demoBooks: 0,
+      demoSeed: 42,
+      imageDir: path.resolve('/mnt/img'),
+    });
+    expect(parseConfig({ DEMO_BOOKS: '' }).demoBooks).toBe(230_000);
+  });
+
   it('treats empty values as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', JWT_SECRET: ' ' })).toMatchObject({
       databaseUrl: undefined,
@@ -39,6 +50,9 @@ describe('parseConfig', () => {
     [{ ADMIN_EMAIL: 'a@b.ru' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
     [{ YOOKASSA_SECRET_KEY: 'live_x' }, 'YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY'],
     [{ YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 's', YOOKASSA_API_URL: 'nope' }, 'YOOKASSA_API_URL'],
+    [{ DEMO_BOOKS: '-5' }, 'DEMO_BOOKS'],
+    [{ DEMO_BOOKS: 'many' }, 'DEMO_BOOKS'],
+    [{ DEMO_SEED: '1.5' }, 'DEMO_SEED'],
   ])('%j names %s in the error', (env, variable) => {
     expect(() => parseConfig(env)).toThrow(variable);
   });

@@ -10,7 +10,13 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+/** An empty or blank value counts as unset, so the schema's default applies. */
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+
 export const DEFAULT_YOOKASSA_API_URL = 'https://api.yookassa.ru/v3';
+/** Lots the demo archive gets on an empty database (the size the speed targets are set for). */
+export const DEFAULT_DEMO_BOOKS = 230_000;
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +39,16 @@ const ConfigSchema = z.object({
   YOOKASSA_SHOP_ID: optionalText,
   YOOKASSA_SECRET_KEY: optionalText,
   YOOKASSA_API_URL: optionalText.pipe(z.url().default(DEFAULT_YOOKASSA_API_URL)),
+  DEMO_BOOKS: blankAsUnset(z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_DEMO_BOOKS)),
+  DEMO_SEED: blankAsUnset(
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 32 - 1)
+      .default(1),
+  ),
+  IMAGE_DIR: optionalText,
 });
 
 export type Config = {
@@ -52,6 +68,12 @@ export type Config = {
   rateLimitScale: number;
   /** The YooKassa shop; unset = payments go through the built-in demo checkout. */
   yookassa: { shopId: string; secretKey: string; apiUrl: string } | undefined;
+  /** Lots the demo archive is filled with when the books table is empty; 0 = no demo archive. */
+  demoBooks: number;
+  /** The demo corpus is the same for the same seed. */
+  demoSeed: number;
+  /** Where the local image store keeps book images (DATA_DIR/images by default). */
+  imageDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -69,10 +91,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if ((e.YOOKASSA_SHOP_ID === undefined) !== (e.YOOKASSA_SECRET_KEY === undefined)) {
     throw new ConfigError('Invalid configuration:\n  YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY must be set together');
   }
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
@@ -90,6 +113,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
             apiUrl: e.YOOKASSA_API_URL.replace(/\/+$/, ''),
           }
         : undefined,
+    demoBooks: e.DEMO_BOOKS,
+    demoSeed: e.DEMO_SEED,
+    imageDir: e.IMAGE_DIR ? path.resolve(e.IMAGE_DIR) : path.join(dataDir, 'images'),
   };
 }
 

@@ -1,5 +1,6 @@
 import { buildApp, collectJobs, createServices } from './app.ts';
 import { ConfigError, parseConfig, type Config } from './config.ts';
+import { startDemoSeeding, type DemoSeeding } from './features/archive/demo-corpus/background.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { startJobRunner, type JobRunner } from './jobs/runner.ts';
@@ -56,18 +57,32 @@ const jobsStarting: Promise<JobRunner | undefined> = startJobRunner(database, co
   },
 );
 
-let stopping = false;
+// An empty archive is filled with the demo corpus in the background (ADR 0009); an interrupted
+// fill resumes. Nothing happens when the archive has books.
+const demoSeeding: DemoSeeding = startDemoSeeding({
+  database,
+  count: config.demoBooks,
+  seed: config.demoSeed,
+  log: app.log,
+});
+
+let stoppingSince: number | undefined;
 async function shutdown(signal: string) {
-  if (stopping) {
+  if (stoppingSince !== undefined) {
+    // Under `npx tsx` one Ctrl-C arrives twice (from the terminal and relayed by tsx): only a
+    // second press, a moment later, forces the exit.
+    if (performance.now() - stoppingSince < 1000) return;
     console.log('Forced exit.');
     process.exit(1);
   }
-  stopping = true;
+  stoppingSince = performance.now();
   console.log(`\n${signal} received: finishing requests in flight, then closing the database…`);
   try {
     await app.close();
     // A stop during start-up waits for the job engine to finish starting, then stops it.
     await (await jobsStarting)?.stop();
+    // Seeding stops after its current batch; the next start resumes it.
+    await demoSeeding.stop();
     await database.close();
     console.log('Stopped cleanly.');
     process.exit(0);

@@ -9,6 +9,11 @@ export const SEARCH_PAGE_SIZE_MAX = 50;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 /** Counts are exact up to this many matches; above it the response says the total is an estimate. */
 export const EXACT_COUNT_LIMIT = 1000;
+/**
+ * Exact-phrase searches count exactly up to this many (each match is rechecked row by row). Above a
+ * limit without a planner's estimate, totalItems is the limit itself with totalIsEstimate: "more than N".
+ */
+export const PHRASE_COUNT_LIMIT = 200;
 export const RECENT_SALES_DEFAULT = 5;
 export const RECENT_SALES_MAX = 20;
 export const DESCRIPTION_PREVIEW_LENGTH = 150;
@@ -93,7 +98,12 @@ const categoryIds = z
 const queryText = z
   .string()
   .default('')
-  .transform((value) => value.slice(0, SEARCH_QUERY_MAX_LENGTH * 50).trim().slice(0, SEARCH_QUERY_MAX_LENGTH));
+  .transform((value) =>
+    value
+      .slice(0, SEARCH_QUERY_MAX_LENGTH * 50)
+      .trim()
+      .slice(0, SEARCH_QUERY_MAX_LENGTH),
+  );
 
 export const TitleSearchQuery = z.object({ title: queryText, exactPhrase: booleanParam, page, pageSize, categoryIds });
 export const DescriptionSearchQuery = z.object({
@@ -143,12 +153,42 @@ export const SearchHistoryRecord = z.object({
 });
 export type SearchHistoryRecord = z.infer<typeof SearchHistoryRecord>;
 
+/** `GET /books/{id}` and the image calls; a non-numeric id is a 400 `book_id_invalid`. */
+export const BookIdParams = z.object({ id: z.coerce.number().int().min(1).max(ID_MAX) });
+/** `imageId` is the image's name as listed by `GET /books/{id}/images`. */
+export const BookImageParams = BookIdParams.extend({ imageId: z.string().min(1).max(200) });
+/** No size = the original; otherwise a thumbnail this many pixels wide (THUMBNAIL_SIZES). */
+export const BookImageQuery = z.object({
+  size: z
+    .enum(THUMBNAIL_SIZES.map(String) as ['160', '320', '640'])
+    .transform(Number)
+    .optional(),
+});
+/** `limit` above RECENT_SALES_MAX is lowered to it; a non-numeric or zero limit is a 400. */
+export const RecentSalesQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(RECENT_SALES_DEFAULT)
+    .transform((limit) => Math.min(limit, RECENT_SALES_MAX)),
+});
+
 export const FEEDBACK_MAX_LENGTH = 5000;
+export const FEEDBACK_PAGE_SIZE = 20;
 export const FeedbackRequest = z.object({
-  message: z.string().max(FEEDBACK_MAX_LENGTH * 2).default(''),
+  message: z
+    .string()
+    .max(FEEDBACK_MAX_LENGTH * 2)
+    .default(''),
   /** Optional reply address for guests; logged-in users are known. */
   email: z.string().max(254).optional(),
+  /** The page the dialog was opened on (path); the server falls back to the Referer's path. */
+  page: z.string().max(500).optional(),
 });
+/** 201 answer to `POST /feedback`; `message` is the thank-you text in the request's language. */
+export const FeedbackCreated = z.object({ id: z.number().int(), message: z.string() });
+export type FeedbackCreated = z.infer<typeof FeedbackCreated>;
 export const FeedbackItem = z.object({
   id: z.number().int(),
   message: z.string(),
@@ -158,3 +198,21 @@ export const FeedbackItem = z.object({
   createdAt: z.string(),
 });
 export type FeedbackItem = z.infer<typeof FeedbackItem>;
+
+/** `GET /admin/feedback`: newest first. */
+export const FeedbackListQuery = z.object({
+  page,
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(FEEDBACK_PAGE_SIZE)
+    .default(FEEDBACK_PAGE_SIZE)
+    .transform((size) => Math.min(size, 100)),
+});
+export const FeedbackPage = z.object({
+  items: z.array(FeedbackItem),
+  totalItems: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type FeedbackPage = z.infer<typeof FeedbackPage>;

@@ -20,14 +20,36 @@ const SubscriptionSuccessPage = lazyPage(
   'SubscriptionSuccessPage',
 );
 const DemoCheckoutPage = lazyPage(() => import('../features/billing/pages/demo-checkout-page.tsx'), 'DemoCheckoutPage');
+const BookPage = lazyPage(() => import('../features/archive/book-page/pages/book-page.tsx'), 'BookPage');
 const InitialSetupPage = lazyPage(() => import('../features/setup/pages/initial-setup-page.tsx'), 'InitialSetupPage');
+const CategoriesPage = lazyPage(() => import('../features/archive/pages/categories-page.tsx'), 'CategoriesPage');
+const SearchByTitlePage = lazyPage(
+  () => import('../features/archive/pages/search-by-title-page.tsx'),
+  'SearchByTitlePage',
+);
+const SearchByDescriptionPage = lazyPage(
+  () => import('../features/archive/pages/search-by-description-page.tsx'),
+  'SearchByDescriptionPage',
+);
+const SearchByCategoryPage = lazyPage(
+  () => import('../features/archive/pages/search-by-category-page.tsx'),
+  'SearchByCategoryPage',
+);
+const SearchBySellerPage = lazyPage(
+  () => import('../features/archive/pages/search-by-seller-page.tsx'),
+  'SearchBySellerPage',
+);
+const SearchByPriceRangePage = lazyPage(
+  () => import('../features/archive/pages/search-by-price-range-page.tsx'),
+  'SearchByPriceRangePage',
+);
 
 /** Every route of the spec is registered; a feature that has not landed yet answers "page not found". */
 const notYetBuilt = <NotFoundPage />;
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'categories', element: notYetBuilt },
+  { path: 'categories', element: <CategoriesPage /> },
   { path: 'login', element: <LoginPage /> },
   { path: 'register', element: <RegisterPage /> },
   { path: 'terms', element: <TermsPage /> },
@@ -40,14 +62,14 @@ const guardedRoutes: RouteObject[] = [
   { path: 'subscription', element: <SubscriptionPage /> },
   { path: 'demo-checkout/:paymentId', element: <DemoCheckoutPage /> },
   { path: 'admin', element: <AdminPage /> },
-  { path: 'books/:id', element: notYetBuilt },
+  { path: 'books/:id', element: <BookPage /> },
   { path: 'favorites', element: notYetBuilt },
   { path: 'notifications', element: notYetBuilt },
-  { path: 'searchByTitle/:title', element: notYetBuilt },
-  { path: 'searchByDescription/:description', element: notYetBuilt },
-  { path: 'searchByCategory/:categoryId', element: notYetBuilt },
-  { path: 'searchBySeller/:sellerName', element: notYetBuilt },
-  { path: 'searchByPriceRange/:minPrice/:maxPrice', element: notYetBuilt },
+  { path: 'searchByTitle/:title', element: <SearchByTitlePage /> },
+  { path: 'searchByDescription/:description', element: <SearchByDescriptionPage /> },
+  { path: 'searchByCategory/:categoryId', element: <SearchByCategoryPage /> },
+  { path: 'searchBySeller/:sellerName', element: <SearchBySellerPage /> },
+  { path: 'searchByPriceRange/:minPrice/:maxPrice', element: <SearchByPriceRangePage /> },
   { path: 'user/:userId', element: notYetBuilt },
   { path: 'user', element: notYetBuilt },
 ];

@@ -1,0 +1,209 @@
+// The archive part of `npm run bench`: every search type, warm, over a 230,000-lot corpus, on PGlite
+// and on PostgreSQL; the whole HTTP call against the real server next to the bare SQL on the same
+// database and the naive LIKE baseline. Run by scripts/bench.mjs (`npx tsx server/bench/search-bench.ts`).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { createSearchService, type SearchInput } from '../src/features/archive/search-service.ts';
+import { naiveSearch } from './baseline.ts';
+import { ms, pair, stats, timeEach, type Stats } from './measure.ts';
+import { benchDatabaseUrl, demoSeeder, preparePg, preparePglite } from './prepare.ts';
+import { benchQueries, toUrl, type BenchQuery } from './queries.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const COUNT = Number(process.env.BENCH_BOOKS ?? 230_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PORT = 3291;
+const BASE = `http://127.0.0.1:${PORT}`;
+const ADMIN = { email: 'bench-search@raritet.test', password: 'bench-search-secret' };
+const TYPES: SearchInput['type'][] = ['title', 'description', 'category', 'seller', 'priceRange'];
+const TARGET_P95 = { pglite: 150, pg: 50 } as const;
+const log = (line: string) => console.log(line);
+
+type Engine = keyof typeof TARGET_P95;
+type Row = { type: SearchInput['type']; queries: number; http: Stats; sql: Stats; naive: Stats };
+
+/** Bare SQL: the search service's own queries (no access rules, history or HTTP), in this process. */
+async function measureSql(database: Database, queries: Record<string, BenchQuery[]>) {
+  const billing = {
+    hasActiveSubscription: async () => true,
+    consumeSearchRequest: async () => ({ remainingRequests: null }),
+  };
+  const search = createSearchService({ database, billing });
+  const sql: Record<string, Stats> = {};
+  const naive: Record<string, Stats> = {};
+  for (const type of TYPES) {
+    const list = queries[type]!;
+    sql[type] = await timeEach(list, ROUNDS, async ({ input }) => search.run(await search.plan(input), input));
+    // One round is enough for full scans; one warm-up query fills the cache.
+    await naiveSearch(database, list[0]!.input);
+    const samples: number[] = [];
+    for (const { input } of list) {
+      const started = performance.now();
+      await naiveSearch(database, input);
+      samples.push(performance.now() - started);
+    }
+    naive[type] = stats(samples);
+    log(`  ${type}: SQL ${pair(sql[type])} ms, naive ${pair(naive[type])} ms`);
+  }
+  return { sql, naive };
+}
+
+/** The built server (`npm run build -w server`), as `npm start` runs it, without the web app. */
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_SCALE: '1000',
+      DEMO_BOOKS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/readyz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start in 3 minutes');
+}
+
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGINT');
+  await exited;
+}
+
+/** The whole HTTP call as the web app makes it, as an administrator (a subscriber who is not counted). */
+async function measureHttp(queries: Record<string, BenchQuery[]>) {
+  const login = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const http: Record<string, Stats> = {};
+  for (const type of TYPES) {
+    http[type] = await timeEach(queries[type]!, ROUNDS, async ({ input, label }) => {
+      const response = await fetch(`${BASE}${toUrl(input)}`, { headers });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${type} "${label}": HTTP ${response.status}`);
+    });
+    log(`  ${type}: HTTP ${pair(http[type])} ms`);
+  }
+  return http;
+}
+
+function report(engine: Engine, version: string, rows: Row[]) {
+  const check = (ok: boolean) => (ok ? 'yes' : 'NO');
+  const name = engine === 'pg' ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    `\n${name} (${version}), ${COUNT.toLocaleString('en')} lots; ms as p50 / p95 over ${ROUNDS} warm rounds of each query set`,
+  );
+  console.log(
+    'type          queries   HTTP call      bare SQL     HTTP overhead   naive (LIKE)   faster   ' +
+      `p95<${TARGET_P95[engine]}  overhead<25%  ≥10× naive`,
+  );
+  for (const { type, queries, http, sql, naive } of rows) {
+    // Overhead: the extra time of the whole call over its SQL, summed over all calls (means).
+    const overhead = http.mean / sql.mean - 1;
+    // Speed-up: the naive search's time over the HTTP call's, at the median and at the 95th percentile.
+    const faster = Math.min(naive.p50 / http.p50, naive.p95 / http.p95);
+    const textSearch = type === 'title' || type === 'description';
+    console.log(
+      [
+        type.padEnd(13),
+        String(queries).padStart(7),
+        pair(http).padStart(12),
+        pair(sql).padStart(12),
+        `${overhead >= 0 ? '+' : ''}${(overhead * 100).toFixed(0)}% (+${ms(http.mean - sql.mean)} ms)`.padStart(16),
+        pair(naive).padStart(14),
+        `${faster.toFixed(0)}×`.padStart(8),
+        check(http.p95 < TARGET_P95[engine]).padStart(7),
+        check(overhead < 0.25).padStart(13),
+        (textSearch ? check(faster >= 10) : `(${check(faster >= 10)})`).padStart(11),
+      ].join(' '),
+    );
+  }
+  console.log(
+    '  overhead = mean HTTP time / mean SQL time − 1; faster = the lower of the p50 and p95 ratios; the naive ' +
+      'baseline is LIKE for title and description (the target), exact count + page for the others (shown in brackets).',
+  );
+}
+
+async function benchEngine(engine: Engine) {
+  const seeder = demoSeeder;
+  log(`\n${engine === 'pg' ? 'PostgreSQL' : 'PGlite'}: preparing ${COUNT.toLocaleString('en')} lots`);
+  let serverEnv: Record<string, string>;
+  let open: () => Promise<Database>;
+  let scratch: string | undefined;
+  if (engine === 'pglite') {
+    // Cached between runs (bench-results/ is git-ignored); delete it to seed again.
+    const dataDir = path.join(root, 'bench-results', `pglite-${COUNT}`);
+    await preparePglite(dataDir, COUNT, seeder, log);
+    open = () => openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'db') });
+    serverEnv = { DATA_DIR: dataDir };
+  } else {
+    const url = await benchDatabaseUrl();
+    if (!url) {
+      console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL to measure it).');
+      return;
+    }
+    await preparePg(url, COUNT, seeder, log);
+    open = () => openDatabase({ driver: 'pg', url, poolSize: 4 });
+    scratch = await mkdtemp(path.join(os.tmpdir(), 'raritet-bench-pg-'));
+    serverEnv = { DATA_DIR: scratch, DATABASE_URL: url };
+  }
+
+  const database = await open();
+  const [{ version }] = (await database.query<{ version: string }>('select version()')) as [{ version: string }];
+  const queries = await benchQueries(database);
+  log('  bare SQL and naive baseline, in this process:');
+  const { sql, naive } = await measureSql(database, queries);
+  // PGlite is one process's database: close it before the server opens it.
+  await database.close();
+
+  log('  HTTP against the server (npm start):');
+  const server = await startServer(serverEnv);
+  try {
+    const http = await measureHttp(queries);
+    const short = version
+      .replace(/ on .*/, '')
+      .replace(/\s*\(.*?\)\s*/, ' ')
+      .trim();
+    report(
+      engine,
+      engine === 'pglite' ? (/\(PGlite [^)]+\)/.exec(version)?.[0].slice(1, -1) ?? short) : short,
+      TYPES.map((type) => ({
+        type,
+        queries: queries[type]!.length,
+        http: http[type]!,
+        sql: sql[type]!,
+        naive: naive[type]!,
+      })),
+    );
+  } finally {
+    await stopServer(server);
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+if (build.status !== 0) throw new Error('the server build failed');
+const engines = (process.env.BENCH_ENGINES ?? 'pglite,pg').split(',') as Engine[];
+for (const engine of engines) await benchEngine(engine);

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BookDetail,
+  BookIdParams,
+  BookImageParams,
+  BookImageQuery,
+  BookImages,
+  Category,
+  RecentSale,
+  RecentSalesQuery,
+} from '@raritet/contracts/archive';
+import { ErrorBody } from '@raritet/contracts/errors';
+import type { AuthService } from '../auth/service.ts';
+import { optionalUser } from './access.ts';
+import type { BooksService } from './books-service.ts';
+
+export type BookRouteOptions = { books: BooksService; auth: Pick<AuthService, 'userFromToken'> };
+
+const tags = ['archive: books'];
+const bearer = [{ bearer: [] }];
+
+/** A book, its images, the category list and the recent sales (visitor area §7 Books and categories). */
+export const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, { books, auth }) => {
+  app.get(
+    '/categories',
+    { schema: { tags, summary: 'Every category with its number of lots', response: { 200: z.array(Category) } } },
+    async () => books.categories(),
+  );
+
+  app.get(
+    '/books/recent-sales',
+    {
+      schema: {
+        tags,
+        summary: 'The newest sales, public (price and date included)',
+        querystring: RecentSalesQuery,
+        response: { 200: z.array(RecentSale), 400: ErrorBody },
+      },
+    },
+    async ({ query }) => books.recentSales(query.limit),
+  );
+
+  app.get(
+    '/books/:id',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'One lot; price, date and images hidden without a subscription',
+        params: BookIdParams,
+        response: { 200: BookDetail, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+      preHandler: app.requireUser,
+    },
+    async ({ user, params }) => books.getBook(user, params.id),
+  );
+
+  app.get(
+    '/books/:id/images',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The lot's image names, cover first; empty without a subscription",
+        params: BookIdParams,
+        response: { 200: BookImages, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+      preHandler: app.requireUser,
+    },
+    async ({ user, params }) => ({ images: await books.imageNames(user, params.id) }),
+  );
+
+  app.get(
+    '/books/:id/images/:imageId',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'One image (or a thumbnail `size` pixels wide); for subscribers, recent-sale covers for all',
+        params: BookImageParams,
+        querystring: BookImageQuery,
+        // 200: the image bytes (Buffers are sent as they are, not serialized).
+        response: { 200: z.any(), 304: z.null(), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { id, imageId } = request.params;
+      const user = await optionalUser(request, auth);
+      const result = await books.image(user, id, imageId, request.query.size, request.headers['if-none-match']);
+      reply.header('etag', result.etag).header('cache-control', result.cacheControl);
+      if (result.status === 304) return reply.code(304).send(null);
+      return reply.type(result.image.contentType).send(result.image.data);
+    },
+  );
+};

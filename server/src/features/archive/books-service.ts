@@ -1,0 +1,114 @@
+import { RECENT_SALES_MAX, type BookDetail, type Category, type RecentSale } from '@raritet/contracts/archive';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { UserRow } from '../auth/service.ts';
+import { visibilityOf, type AccessDeps } from './access.ts';
+import { toBookDetail, toRecentSale } from './dto.ts';
+import { createBooksRepository, type BookDetailRow, type CategoryRow } from './books-repository.ts';
+import { imageEtag, type ImageService, type StoredImage } from './images.ts';
+
+/** The category list changes rarely; it is recounted after this long or when its fingerprint moves. */
+const CATEGORIES_TTL_MS = 60_000;
+const YEAR = 31_536_000;
+
+export type ImageResponse =
+  | { status: 304; etag: string; cacheControl: string }
+  | { status: 200; etag: string; cacheControl: string; image: StoredImage };
+
+/** If-None-Match holds a list of validators (weak ones compare equal too) or `*`. */
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+export type BooksServiceOptions = AccessDeps & { database: Database; images: ImageService };
+
+export function createBooksService({ database, billing, images }: BooksServiceOptions) {
+  const repository = createBooksRepository(database);
+  let categoriesCache: { fingerprint: string; at: number; rows: CategoryRow[] } | undefined;
+
+  return {
+    /** `GET /books/{id}`: the same hiding rules as the searches. */
+    async getBook(user: UserRow, id: number): Promise<BookDetail> {
+      const [row, visibility] = await Promise.all([repository.findBook(id), visibilityOf({ billing }, user)]);
+      if (!row) throw notFound('book_not_found');
+      return toBookDetail(row, visibility);
+    },
+
+    /** The book page's own meta (public: title and description are not subscriber data). */
+    findBookForPage: (id: number): Promise<BookDetailRow | undefined> => repository.findBook(id),
+
+    /** `GET /books/{id}/images`: the names, for subscribers; an empty list for everyone else. */
+    async imageNames(user: UserRow, id: number): Promise<string[]> {
+      const [book, visibility] = await Promise.all([repository.imageBook(id), visibilityOf({ billing }, user)]);
+      if (!book) throw notFound('book_not_found');
+      return visibility === 'full' ? book.imageNames : [];
+    },
+
+    /**
+     * One image. Images are for subscribers, with one exception: the cover of a lot on the public
+     * recent-sales list, which the home page shows to everyone. Subscriber images are cacheable by
+     * the browser only (`private`): a shared cache must not hand them to someone else.
+     */
+    async image(
+      user: UserRow | null,
+      id: number,
+      name: string,
+      size: number | undefined,
+      ifNoneMatch: string | undefined,
+    ): Promise<ImageResponse> {
+      const book = await repository.imageBook(id);
+      if (!book) throw notFound('book_not_found');
+      if (!book.imageNames.includes(name)) throw notFound('image_not_found');
+      let cacheControl: string;
+      if (user && (await visibilityOf({ billing }, user)) === 'full') {
+        cacheControl = `private, max-age=${YEAR}, immutable`;
+      } else if (book.imageNames[0] === name && (await repository.isRecentSale(id, RECENT_SALES_MAX))) {
+        cacheControl = `public, max-age=${YEAR}, immutable`;
+      } else if (!user) {
+        throw new AppError(401, 'unauthorized');
+      } else {
+        throw new AppError(403, 'images_subscribers_only');
+      }
+      const etag = imageEtag(id, name, size);
+      if (etagMatches(ifNoneMatch, etag)) return { status: 304, etag, cacheControl };
+      const image = await images.get(book, name, size);
+      if (!image) throw notFound('image_not_found');
+      return { status: 200, etag, cacheControl, image };
+    },
+
+    /** `GET /categories`, with lot counts; cached, recounted when lots or categories change. */
+    async categories(): Promise<Category[]> {
+      const now = Date.now();
+      const fingerprint = await repository.categoriesFingerprint();
+      if (
+        !categoriesCache ||
+        categoriesCache.fingerprint !== fingerprint ||
+        now - categoriesCache.at > CATEGORIES_TTL_MS
+      ) {
+        categoriesCache = { fingerprint, at: now, rows: await repository.categoriesWithCounts() };
+      }
+      return categoriesCache.rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        bookCount: row.book_count,
+      }));
+    },
+
+    /** Drops the cached category counts (call after changing lots' categories in place). */
+    invalidateCategories(): void {
+      categoriesCache = undefined;
+    },
+
+    /** `GET /books/recent-sales`: public, price and date included (spec §8 Recent sales). */
+    async recentSales(limit: number): Promise<RecentSale[]> {
+      return (await repository.recentSales(limit)).map(toRecentSale);
+    },
+  };
+}
+
+export type BooksService = ReturnType<typeof createBooksService>;

@@ -1,0 +1,83 @@
+import sanitizeHtml from 'sanitize-html';
+import { SUBSCRIBERS_ONLY, type Book, type BookDetail, type RecentSale } from '@raritet/contracts/archive';
+import type { BookRow } from './search-repository.ts';
+
+/**
+ * What a viewer may see of a lot (spec §6): `full` = subscribers and administrators; `hidden` = a
+ * logged-in user without an active subscription, who gets price and date as 'Только для подписчиков'
+ * and no images.
+ */
+export type Visibility = 'full' | 'hidden';
+
+export function toBook(row: BookRow, visibility: Visibility): Book {
+  const full = visibility === 'full';
+  const price = full ? row.final_price : SUBSCRIBERS_ONLY;
+  const date = full ? row.sale_date.toISOString() : SUBSCRIBERS_ONLY;
+  return {
+    id: row.id,
+    sourceLotId: Number(row.source_lot_id),
+    title: row.title,
+    author: row.author,
+    year: row.year,
+    type: row.type,
+    description: row.description_text,
+    sellerName: row.seller_name,
+    publisher: row.publisher,
+    language: row.language,
+    categoryId: row.category_id,
+    categoryName: row.category_name,
+    finalPrice: price,
+    price,
+    date,
+    endDate: date,
+    firstImageName: full ? (row.image_names[0] ?? null) : null,
+    imageCount: row.image_names.length,
+  };
+}
+
+/**
+ * Lot descriptions come from a trading platform. They are sanitized when imported; they are sanitized
+ * again here, on the way out, so a row written by any other path cannot carry script into the page.
+ */
+const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
+  // The web app's allow-list (book-page/lib/sanitize-description.ts); other tags are unwrapped.
+  allowedTags: ['p', 'b', 'i', 'em', 'strong', 'br', 'ul', 'ol', 'li'],
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+};
+
+export function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, DESCRIPTION_HTML);
+}
+
+export function toBookDetail(
+  row: BookRow & { description_html: string; added_date: Date },
+  visibility: Visibility,
+): BookDetail {
+  return {
+    ...toBook(row, visibility),
+    descriptionHtml: sanitizeDescription(row.description_html),
+    addedDate: row.added_date.toISOString(),
+  };
+}
+
+/** `/api/books/{id}/images/{name}`, the address the web app fetches an image from. */
+export function imagePath(bookId: number, imageName: string, size?: number): string {
+  const path = `/api/books/${bookId}/images/${encodeURIComponent(imageName)}`;
+  return size === undefined ? path : `${path}?size=${size}`;
+}
+
+export const RECENT_SALE_THUMBNAIL = 320;
+
+export function toRecentSale(row: BookRow): RecentSale {
+  const cover = row.image_names[0];
+  return {
+    bookId: row.id,
+    title: row.title,
+    category: row.category_name,
+    saleDate: row.sale_date.toISOString(),
+    finalPrice: row.final_price,
+    imageUrl: cover === undefined ? null : imagePath(row.id, cover),
+    thumbnailUrl: cover === undefined ? null : imagePath(row.id, cover, RECENT_SALE_THUMBNAIL),
+  };
+}

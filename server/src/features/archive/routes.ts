@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { bookRoutes, type BookRouteOptions } from './book-routes.ts';
+import { feedbackRoutes, type FeedbackRouteOptions } from './feedback-routes.ts';
+import { searchRoutes } from './search-routes.ts';
+import type { SearchService } from './search-service.ts';
+import { archiveErrorHandler } from './validation.ts';
+
+export type ArchiveRouteOptions = BookRouteOptions & FeedbackRouteOptions & { search: SearchService };
+
+/** Every archive call, in one scope that gives the archive's inputs their own error messages. */
+export const archiveRoutes: FastifyPluginAsync<ArchiveRouteOptions> = async (app, options) => {
+  app.setErrorHandler(archiveErrorHandler);
+  await app.register(searchRoutes, { search: options.search });
+  await app.register(bookRoutes, { books: options.books, auth: options.auth });
+  await app.register(feedbackRoutes, {
+    feedback: options.feedback,
+    auth: options.auth,
+    rateLimiter: options.rateLimiter,
+  });
+};

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CategorySearchQuery,
+  DescriptionSearchQuery,
+  PriceRangeSearchQuery,
+  SearchResponse,
+  SellerSearchQuery,
+  TitleSearchQuery,
+} from '@raritet/contracts/archive';
+import { ErrorBody } from '@raritet/contracts/errors';
+import type { SearchService } from './search-service.ts';
+
+const schema = (summary: string) => ({
+  tags: ['archive: search'],
+  security: [{ bearer: [] }],
+  summary,
+  response: { 200: SearchResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+});
+
+/**
+ * The five searches (visitor area §7 Books). Guests get 401; users without a subscription see lots
+ * with price and date hidden (price range: a count and two titles); subscribers are counted against
+ * their plan's monthly limit.
+ */
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+  app.get(
+    '/books/searchByTitle',
+    {
+      schema: {
+        ...schema('Title and author, word forms or exact phrase; typo-tolerant'),
+        querystring: TitleSearchQuery,
+      },
+      preHandler: app.requireUser,
+    },
+    async ({ user, query }) => search.search(user, { type: 'title', ...query, query: query.title }),
+  );
+
+  app.get(
+    '/books/searchByDescription',
+    {
+      schema: { ...schema('Description, word forms or exact phrase'), querystring: DescriptionSearchQuery },
+      preHandler: app.requireUser,
+    },
+    async ({ user, query }) => search.search(user, { type: 'description', ...query, query: query.description }),
+  );
+
+  app.get(
+    '/books/searchByCategory',
+    {
+      schema: { ...schema('Lots of one category'), querystring: CategorySearchQuery },
+      preHandler: app.requireUser,
+    },
+    async ({ user, query }) => search.search(user, { type: 'category', ...query }),
+  );
+
+  app.get(
+    '/books/searchBySeller',
+    {
+      schema: { ...schema("A seller's lots (name ignoring case, or its beginning)"), querystring: SellerSearchQuery },
+      preHandler: app.requireUser,
+    },
+    async ({ user, query }) => search.search(user, { type: 'seller', ...query }),
+  );
+
+  app.get(
+    '/books/searchByPriceRange',
+    {
+      schema: { ...schema('Final price between minPrice and maxPrice, inclusive'), querystring: PriceRangeSearchQuery },
+      preHandler: app.requireUser,
+    },
+    async ({ user, query }) => search.search(user, { type: 'priceRange', ...query }),
+  );
+};

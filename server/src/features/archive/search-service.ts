@@ -1,0 +1,212 @@
+import { isAdminRole } from '@raritet/contracts/auth';
+import {
+  EXACT_COUNT_LIMIT,
+  PARTIAL_RESULT_TITLES,
+  PHRASE_COUNT_LIMIT,
+  type SearchResponse,
+  type SearchType,
+} from '@raritet/contracts/archive';
+import type { Database } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { UserRow } from '../auth/service.ts';
+import type { BillingService } from '../billing/service.ts';
+import { toBook, type Visibility } from './dto.ts';
+import { createHistoryRepository } from './history-repository.ts';
+import {
+  MIN_FUZZY_LENGTH,
+  exactPhraseRegex,
+  likePrefix,
+  phraseText,
+  searchWords,
+  wordFormsQuery,
+} from './query-text.ts';
+import { createSearchRepository, isOrdered, type Filter, type Match } from './search-repository.ts';
+
+type Paging = { page: number; pageSize: number };
+type TextSearch = { query: string; exactPhrase: boolean; categoryIds?: number[] | undefined };
+
+/** One search as the routes hand it over (already validated by the contract's schemas). */
+export type SearchInput = Paging &
+  (
+    | ({ type: 'title' } & TextSearch)
+    | ({ type: 'description' } & TextSearch)
+    | { type: 'category'; categoryId: number }
+    | { type: 'seller'; sellerName: string }
+    | { type: 'priceRange'; minPrice: number; maxPrice: number }
+  );
+
+/** Up to EXACT_COUNT_LIMIT matches are counted exactly; reaching this many means "more". */
+const COUNT_CAP = EXACT_COUNT_LIMIT + 1;
+/**
+ * Phrases recheck word positions and word forms row by row (about 10 µs a row on PostgreSQL, more on
+ * PGlite): their exact count stops lower, at PHRASE_COUNT_LIMIT.
+ */
+const PHRASE_COUNT_CAP = PHRASE_COUNT_LIMIT + 1;
+/** A planner estimate this large is trusted without counting (estimates of common words are close). */
+const TRUSTED_ESTIMATE = 2 * EXACT_COUNT_LIMIT;
+
+/** `matches`: all of them, when there are few; `estimated`: the planner's figure, when it has one. */
+type Located = { total: number; estimate: boolean; matches?: Match[]; estimated?: number };
+/** A seller query that is only the start of a name matches at most this many sellers. */
+const MAX_SELLERS = 50;
+
+/** A search ready to run: the filter, plus the typo fallback to try when it finds nothing. */
+type Plan = { filter: Filter; fallback?: Filter; historyQuery: string };
+
+function textPlan(field: 'title' | 'description', input: TextSearch): Plan {
+  if (input.query === '') throw badRequest('search_query_required');
+  const words = searchWords(input.query);
+  if (words.length === 0) throw badRequest('search_query_no_words');
+  const { categoryIds } = input;
+  const filter: Filter = input.exactPhrase
+    ? { kind: 'phrase', field, phrase: phraseText(words), regex: exactPhraseRegex(words), categoryIds }
+    : // Titles are typed from the title page, often only partly; descriptions are searched for whole terms.
+      { kind: 'words', field, tsquery: wordFormsQuery(words, { prefixLast: field === 'title' }), categoryIds };
+  // A one-letter typo in a title still finds it, but only when the word forms found nothing: an exact
+  // phrase asked for exactly these words, and descriptions are too long for trigrams to mean much.
+  const fuzzy = field === 'title' && !input.exactPhrase && phraseText(words).length >= MIN_FUZZY_LENGTH;
+  return {
+    filter,
+    ...(fuzzy ? { fallback: { kind: 'similar', text: phraseText(words), categoryIds } as const } : {}),
+    historyQuery: input.query,
+  };
+}
+
+export type SearchServiceOptions = {
+  database: Database;
+  billing: Pick<BillingService, 'consumeSearchRequest' | 'hasActiveSubscription'>;
+};
+
+export function createSearchService({ database, billing }: SearchServiceOptions) {
+  const repository = createSearchRepository(database);
+  const history = createHistoryRepository(database);
+
+  /** Validates the input and resolves what it needs (sellers by name) before anything is counted. */
+  async function plan(input: SearchInput): Promise<Plan> {
+    switch (input.type) {
+      case 'title':
+      case 'description':
+        return textPlan(input.type, input);
+      case 'category':
+        return { filter: { kind: 'category', categoryId: input.categoryId }, historyQuery: String(input.categoryId) };
+      case 'seller': {
+        if (input.sellerName === '') throw badRequest('search_query_required');
+        const sellerIds = await repository.sellerIds(input.sellerName, likePrefix(input.sellerName), MAX_SELLERS);
+        return { filter: { kind: 'sellers', sellerIds }, historyQuery: input.sellerName };
+      }
+      case 'priceRange':
+        if (input.minPrice > input.maxPrice) throw badRequest('price_range_invalid');
+        return {
+          filter: { kind: 'price', min: input.minPrice, max: input.maxPrice },
+          historyQuery: `${input.minPrice}-${input.maxPrice}`,
+        };
+    }
+  }
+
+  /**
+   * How many lots match, and all of them when there are few. The planner's estimate comes first
+   * (statistics only); a large one is trusted. Otherwise the matches are fetched up to the cap: under
+   * it they are the exact count and every page. Phrases and typo matches have no usable estimate
+   * (PostgreSQL cannot estimate a regex or a trigram match): above the cap their total is the lower
+   * bound, "more than 1,000" (200 for phrases).
+   */
+  async function locate(filter: Filter): Promise<Located> {
+    if (filter.kind === 'sellers' && filter.sellerIds.length === 0) return { total: 0, estimate: false, matches: [] };
+    if (isOrdered(filter)) {
+      // A category or a seller: counting up to the cap reads only the index, and pages come from it.
+      const counted = await repository.cappedCount(filter, COUNT_CAP);
+      if (counted < COUNT_CAP) return { total: counted, estimate: false };
+      const estimated = await repository.estimatedCount(filter);
+      return { total: Math.max(estimated, EXACT_COUNT_LIMIT), estimate: true, estimated };
+    }
+    const estimable = filter.kind !== 'phrase' && filter.kind !== 'similar';
+    const estimated = estimable ? await repository.estimatedCount(filter) : 0;
+    if (estimated >= TRUSTED_ESTIMATE) return { total: estimated, estimate: true, estimated };
+    const cap = filter.kind === 'phrase' ? PHRASE_COUNT_CAP : COUNT_CAP;
+    const matches = await repository.matches(filter, cap);
+    if (matches.length < cap) return { total: matches.length, estimate: false, matches };
+    // More than the cap: at least cap - 1 ("more than 1,000"), or the planner's larger estimate.
+    return {
+      total: Math.max(estimated, cap - 1),
+      estimate: true,
+      ...(estimable ? { estimated: Math.max(estimated, cap) } : {}),
+    };
+  }
+
+  /** Subscribers are counted against their plan first (429 past the limit); admins are not counted. */
+  async function access(user: UserRow): Promise<{ visibility: Visibility; remainingRequests: number | null }> {
+    if (isAdminRole(user.role)) return { visibility: 'full', remainingRequests: null };
+    if (!(await billing.hasActiveSubscription(user.id))) return { visibility: 'hidden', remainingRequests: null };
+    return { visibility: 'full', ...(await billing.consumeSearchRequest(user.id)) };
+  }
+
+  /** One page: cut from the matches when they are all known, else fetched through the indexes. */
+  async function pageOf(filter: Filter, located: Located, { limit, offset }: { limit: number; offset: number }) {
+    if (located.matches) {
+      const ids = [...located.matches]
+        .sort((a, b) => b.sale_date.getTime() - a.sale_date.getTime() || b.id - a.id)
+        .slice(offset, offset + limit)
+        .map((match) => match.id);
+      return repository.byIds(ids);
+    }
+    return repository.manyPage(filter, { limit, offset }, located.estimated);
+  }
+
+  /** The search itself, without access rules or history: what `npm run bench` times as "bare SQL". */
+  async function run(searchPlan: Plan, { page, pageSize }: Paging, partial = false) {
+    let filter = searchPlan.filter;
+    let located = await locate(filter);
+    if (located.total === 0 && searchPlan.fallback) {
+      filter = searchPlan.fallback;
+      located = await locate(filter);
+    }
+    const { total, estimate } = located;
+    if (partial) {
+      const rows = total === 0 ? [] : await pageOf(filter, located, { limit: PARTIAL_RESULT_TITLES, offset: 0 });
+      return { total, estimate, rows: [], titles: rows.map((row) => row.title) };
+    }
+    const rows = total === 0 ? [] : await pageOf(filter, located, { limit: pageSize, offset: (page - 1) * pageSize });
+    return { total, estimate, rows, titles: [] as string[] };
+  }
+
+  return {
+    plan,
+    run,
+
+    async search(user: UserRow, input: SearchInput): Promise<SearchResponse> {
+      const searchPlan = await plan(input);
+      const { visibility, remainingRequests } = await access(user);
+      // Without a subscription a price-range search shows only how many lots and two titles.
+      const partial = input.type === 'priceRange' && visibility === 'hidden';
+      // Every search that passed validation is history, found or not; written alongside the search.
+      const [result] = await Promise.all([
+        run(searchPlan, input, partial),
+        history.record(user.id, input.type satisfies SearchType, searchPlan.historyQuery),
+      ]);
+      if (partial) {
+        return {
+          items: [],
+          totalPages: 0,
+          totalItems: 0,
+          totalIsEstimate: result.estimate,
+          remainingRequests,
+          partialResults: true,
+          totalFound: result.total,
+          firstBookTitles: result.titles,
+        };
+      }
+      return {
+        items: result.rows.map((row) => toBook(row, visibility)),
+        totalPages: Math.ceil(result.total / input.pageSize),
+        totalItems: result.total,
+        totalIsEstimate: result.estimate,
+        remainingRequests,
+        partialResults: false,
+        totalFound: null,
+        firstBookTitles: [],
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

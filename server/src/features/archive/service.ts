@@ -1,0 +1,26 @@
+import type { Database } from '../../db/client.ts';
+import type { BillingService } from '../billing/service.ts';
+import { createBooksService } from './books-service.ts';
+import { createFeedbackService } from './feedback-service.ts';
+import { createImageService, type ImageSource } from './images.ts';
+import { createSearchService } from './search-service.ts';
+
+export type ArchiveServiceOptions = {
+  database: Database;
+  billing: Pick<BillingService, 'consumeSearchRequest' | 'hasActiveSubscription'>;
+  /** Where image originals come from; without one every image is a 404. */
+  imageSource?: ImageSource | undefined;
+};
+
+const noImages: ImageSource = async () => null;
+
+/** The archive as the rest of the server sees it: searches, books and images, feedback. */
+export function createArchiveService({ database, billing, imageSource = noImages }: ArchiveServiceOptions) {
+  return {
+    search: createSearchService({ database, billing }),
+    books: createBooksService({ database, billing, images: createImageService(imageSource) }),
+    feedback: createFeedbackService({ database }),
+  };
+}
+
+export type ArchiveService = ReturnType<typeof createArchiveService>;

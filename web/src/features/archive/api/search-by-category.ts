@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchSearch, searchQueryDefaults, searchQueryKeyRoot } from './search-request.ts';
+
+export interface CategorySearchParams {
+  categoryId: number;
+  page: number;
+}
+
+export const categorySearchQueryKey = (params: CategorySearchParams) =>
+  [...searchQueryKeyRoot, 'category', params] as const;
+
+export function searchByCategory({ categoryId, page }: CategorySearchParams, signal?: AbortSignal) {
+  return fetchSearch('/books/searchByCategory', { categoryId, page }, signal);
+}
+
+export function categorySearchQueryOptions(params: CategorySearchParams) {
+  return queryOptions({
+    queryKey: categorySearchQueryKey(params),
+    queryFn: ({ signal }) => searchByCategory(params, signal),
+    ...searchQueryDefaults,
+  });
+}
+
+/** An id that cannot exist (0 from an unreadable address) is never sent. */
+export function useCategorySearch(params: CategorySearchParams) {
+  return useQuery({ ...categorySearchQueryOptions(params), enabled: params.categoryId > 0 });
+}

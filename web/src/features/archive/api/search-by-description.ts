@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchSearch, searchQueryDefaults, searchQueryKeyRoot } from './search-request.ts';
+
+export interface DescriptionSearchParams {
+  description: string;
+  exactPhrase: boolean;
+  page: number;
+  categoryIds: number[];
+}
+
+export const descriptionSearchQueryKey = (params: DescriptionSearchParams) =>
+  [...searchQueryKeyRoot, 'description', params] as const;
+
+export function searchByDescription(params: DescriptionSearchParams, signal?: AbortSignal) {
+  const { description, exactPhrase, page, categoryIds } = params;
+  return fetchSearch('/books/searchByDescription', { description, exactPhrase, page, categoryIds }, signal);
+}
+
+export function descriptionSearchQueryOptions(params: DescriptionSearchParams) {
+  return queryOptions({
+    queryKey: descriptionSearchQueryKey(params),
+    queryFn: ({ signal }) => searchByDescription(params, signal),
+    ...searchQueryDefaults,
+  });
+}
+
+export function useDescriptionSearch(params: DescriptionSearchParams) {
+  return useQuery(descriptionSearchQueryOptions(params));
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchSearch, searchQueryDefaults, searchQueryKeyRoot } from './search-request.ts';
+
+export interface PriceRangeSearchParams {
+  minPrice: number;
+  maxPrice: number;
+  page: number;
+}
+
+export const priceRangeSearchQueryKey = (params: PriceRangeSearchParams) =>
+  [...searchQueryKeyRoot, 'priceRange', params] as const;
+
+export function searchByPriceRange({ minPrice, maxPrice, page }: PriceRangeSearchParams, signal?: AbortSignal) {
+  return fetchSearch('/books/searchByPriceRange', { minPrice, maxPrice, page }, signal);
+}
+
+export function priceRangeSearchQueryOptions(params: PriceRangeSearchParams) {
+  return queryOptions({
+    queryKey: priceRangeSearchQueryKey(params),
+    queryFn: ({ signal }) => searchByPriceRange(params, signal),
+    ...searchQueryDefaults,
+  });
+}
+
+/** `enabled` is false when the address holds no readable range: nothing is sent. */
+export function usePriceRangeSearch(params: PriceRangeSearchParams, enabled = true) {
+  return useQuery({ ...priceRangeSearchQueryOptions(params), enabled });
+}

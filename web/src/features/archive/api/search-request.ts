@@ -1,0 +1,61 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { z } from 'zod';
+import { Book, SEARCH_PAGE_SIZE, SearchResponse } from '@raritet/contracts/archive';
+import { isApiError } from '../../../lib/api-error.ts';
+import { apiRequest, type ApiRequestOptions } from '../../../lib/api-client.ts';
+import { SearchDataError } from '../lib/search-error.ts';
+
+/** Every search's key starts here, so one invalidation refreshes them all. */
+export const searchQueryKeyRoot = ['archive', 'search'] as const;
+
+/**
+ * A lot as the list accepts it: the contract's Book, except that a missing price or date is shown as
+ * 'Нет данных' / 'Не указана' (spec §5) rather than failing the whole page.
+ */
+export const ListedBook = Book.extend({
+  finalPrice: Book.shape.finalPrice.nullish(),
+  price: Book.shape.price.nullish(),
+  date: Book.shape.date.nullish(),
+  endDate: Book.shape.endDate.nullish(),
+});
+export type ListedBook = z.infer<typeof ListedBook>;
+
+const ListedSearchResponse = SearchResponse.extend({ items: z.array(ListedBook) });
+export type ListedSearchResponse = z.infer<typeof ListedSearchResponse>;
+
+/**
+ * The five searches share the answer's shape. An empty body and a body that is not a search response
+ * are told apart because the spec has a message for each.
+ */
+export async function fetchSearch(
+  path: string,
+  query: NonNullable<ApiRequestOptions['query']>,
+  signal?: AbortSignal,
+): Promise<ListedSearchResponse> {
+  const body = await apiRequest<unknown>(path, { query: { pageSize: SEARCH_PAGE_SIZE, ...query }, signal });
+  if (body === undefined || body === null || body === '') throw new SearchDataError('empty');
+  const parsed = ListedSearchResponse.safeParse(body);
+  if (!parsed.success) throw new SearchDataError('unexpected');
+  return parsed.data;
+}
+
+const MAX_RETRIES = 2;
+
+/** Only a lost connection or a server failure is worth another try; a retry of bad data gives bad data. */
+function shouldRetrySearch(failureCount: number, error: Error): boolean {
+  if (!isApiError(error)) return false;
+  return (error.isNetworkError || error.status >= 500) && failureCount < MAX_RETRIES;
+}
+
+/**
+ * Each search counts against the plan's monthly limit: never repeat one on a window focus or a
+ * reconnect, and keep the last page on screen while the next one loads.
+ */
+export const searchQueryDefaults = {
+  staleTime: 10 * 60_000,
+  gcTime: 30 * 60_000,
+  retry: shouldRetrySearch,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+  placeholderData: keepPreviousData,
+} as const;

@@ -1,0 +1,45 @@
+import { Box, Typography } from '@mui/material';
+import type { BookDetail } from '@raritet/contracts/archive';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../lib/format.ts';
+
+/** The lot's other particulars; rows without a value are left out. */
+export function BookFactsList({ book }: { book: BookDetail }) {
+  const { t } = useTranslation('book');
+  const rows = [
+    { key: 'publisher', label: t('details.publisher'), value: book.publisher ?? '' },
+    { key: 'language', label: t('details.language'), value: book.language },
+    { key: 'lot', label: t('details.lot'), value: String(book.sourceLotId) },
+    { key: 'added', label: t('details.addedDate'), value: formatDate(book.addedDate) },
+  ].filter((row) => row.value.trim() !== '');
+  if (rows.length === 0) return null;
+
+  return (
+    <Box component="section" aria-labelledby="book-facts-title">
+      <Typography id="book-facts-title" variant="h2" sx={{ fontSize: '1.35rem', mb: 1 }}>
+        {t('details.title')}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' },
+          columnGap: 2,
+          rowGap: { xs: 0, sm: 0.75 },
+        }}
+      >
+        {rows.map((row) => (
+          <Box key={row.key} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="textSecondary">
+              {row.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+              {row.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+/** Spec §9: the image list's spinner gives up after this long. */
+export const IMAGE_LIST_TIMEOUT_MS = 5000;
+
+/** Spec §9 zoom viewer figures, in the Zoom plugin's own option names. */
+export const ZOOM_SETTINGS = {
+  maxZoomPixelRatio: 3,
+  zoomInMultiplier: 1.2,
+  doubleTapDelay: 300,
+  doubleClickDelay: 300,
+  keyboardMoveDistance: 50,
+} as const;
+
+/** Widths the image endpoint serves (contracts' THUMBNAIL_SIZES): thumbnails and the main picture. */
+export const THUMBNAIL_WIDTH = 160;
+export const MAIN_IMAGE_WIDTH = 640;

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Box, Container, Stack } from '@mui/material';
+import type { BookDetail } from '@raritet/contracts/archive';
+import { useParams } from 'react-router-dom';
+import { isApiError } from '../../../../lib/api-error.ts';
+import { useSession } from '../../../../lib/session.ts';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { SubscribersOnlyNotice } from '../../components/subscribers-only-notice.tsx';
+import { hasHiddenValues } from '../../lib/book-values.ts';
+import { useBook } from '../api/get-book.ts';
+import { useBookImages } from '../api/get-book-images.ts';
+import { BackLink } from '../components/back-link.tsx';
+import { BookDescription } from '../components/book-description.tsx';
+import { BookFactsList } from '../components/book-facts-list.tsx';
+import { BookGallery } from '../components/book-gallery.tsx';
+import { BookHeader } from '../components/book-header.tsx';
+import { BookLayout } from '../components/book-layout.tsx';
+import { BookLoadError } from '../components/book-load-error.tsx';
+import { BookNotFound } from '../components/book-not-found.tsx';
+import { BookPageSkeleton } from '../components/book-page-skeleton.tsx';
+import { SaleFacts } from '../components/sale-facts.tsx';
+import { parseBookId } from '../lib/book-id.ts';
+
+interface BookPageProps {
+  /**
+   * The favourite toggle for this book. The favourites feature supplies it when it composes this page
+   * in app/pages (features do not import each other); until then the archive's placeholder heart shows.
+   */
+  favoriteSlot?: (book: BookDetail) => ReactNode;
+}
+
+/** On phones the archive's notice puts its button under the text, which otherwise gets a narrow column. */
+const noticeOnPhonesSx = {
+  '& .MuiAlert-root': { flexWrap: { xs: 'wrap', sm: 'nowrap' } },
+  '& .MuiAlert-message': { flex: { xs: '1 1 0', sm: 'initial' } },
+  '& .MuiAlert-action': { ml: { xs: 4.5, sm: 'auto' }, pl: { xs: 0, sm: 2 }, flexBasis: { xs: '100%', sm: 'auto' } },
+} as const;
+
+/** A 404 (unknown id) or 400 (an id the server cannot read) both mean there is no such book. */
+function isMissingBook(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}
+
+/** /books/{id}: spec §2 Book detail, §4 Book page (loading, then loaded or error). */
+export function BookPage({ favoriteSlot }: BookPageProps) {
+  const bookId = parseBookId(useParams().id);
+  const { user } = useSession();
+  const subscribed = user?.hasSubscription ?? false;
+  const bookQuery = useBook(bookId, subscribed);
+  const imagesQuery = useBookImages(bookId, subscribed);
+  const book = bookQuery.data;
+  useDocumentTitle(book?.title);
+
+  if (bookId === null || isMissingBook(bookQuery.error) || (bookQuery.isSuccess && !book)) return <BookNotFound />;
+
+  let content;
+  if (book) {
+    // Spec §2: the notice appears when price or date reads 'Только для подписчиков'.
+    const hidden = hasHiddenValues([book]);
+    content = (
+      <BookLayout
+        header={<BookHeader book={book} favoriteSlot={favoriteSlot?.(book)} />}
+        gallery={
+          <BookGallery
+            bookId={book.id}
+            title={book.title}
+            imagesQuery={imagesQuery}
+            imageCount={book.imageCount}
+            hiddenForViewer={hidden}
+          />
+        }
+        details={
+          <Stack spacing={3}>
+            <SaleFacts book={book} />
+            {hidden && (
+              <Box sx={noticeOnPhonesSx}>
+                <SubscribersOnlyNotice />
+              </Box>
+            )}
+            <BookDescription html={book.descriptionHtml} text={book.description} />
+            <BookFactsList book={book} />
+          </Stack>
+        }
+      />
+    );
+  } else if (bookQuery.isError) {
+    content = <BookLoadError retrying={bookQuery.isFetching} onRetry={() => void bookQuery.refetch()} />;
+  } else {
+    content = <BookPageSkeleton />;
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+      <BackLink />
+      {content}
+    </Container>
+  );
+}

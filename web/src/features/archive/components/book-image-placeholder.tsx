@@ -1,0 +1,44 @@
+import { Box, Typography, type SxProps, type Theme } from '@mui/material';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import { useTranslation } from 'react-i18next';
+
+interface BookImagePlaceholderProps {
+  /** Shown under the icon; omit on small thumbnails. */
+  label?: string | null;
+  sx?: SxProps<Theme>;
+}
+
+/** Spec §8: a missing or failed image shows this instead (a book on paper, never a broken image). */
+export function BookImagePlaceholder({ label, sx }: BookImagePlaceholderProps) {
+  const { t } = useTranslation('archive');
+  const text = label === undefined ? t('book.noImage') : label;
+  return (
+    <Box
+      role="img"
+      aria-label={text ?? t('book.noImage')}
+      sx={[
+        {
+          width: '100%',
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 0.5,
+          p: 1,
+          bgcolor: 'rgba(122, 82, 48, 0.08)',
+          color: 'secondary.main',
+          textAlign: 'center',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <MenuBookOutlinedIcon aria-hidden sx={{ fontSize: 40, opacity: 0.7 }} />
+      {text !== null && (
+        <Typography variant="caption" color="textSecondary" aria-hidden>
+          {text}
+        </Typography>
+      )}
+    </Box>
+  );
+}

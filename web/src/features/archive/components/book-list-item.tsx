@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Card, Link, Stack, Typography } from '@mui/material';
+import type { ListedBook as Book } from '../api/search-request.ts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { truncateDescription } from '../lib/book-values.ts';
+import { bookPath } from '../lib/search-links.ts';
+import { BookChips } from './book-chips.tsx';
+import { BookCover } from './book-cover.tsx';
+import { BookFacts } from './book-facts.tsx';
+import { FavoritePlaceholder } from './favorite-placeholder.tsx';
+
+interface BookListItemProps {
+  book: Book;
+  /** The favourite toggle for this book; the disabled placeholder when not given. */
+  favorite?: ReactNode;
+}
+
+/** One sold lot in a result list (spec §2 book list component). */
+export function BookListItem({ book, favorite }: BookListItemProps) {
+  const { t } = useTranslation('archive');
+  const titleId = `book-${book.id}-title`;
+  const description = truncateDescription(book.description);
+
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '84px minmax(0, 1fr)', sm: '132px minmax(0, 1fr)' },
+          columnGap: { xs: 1.5, sm: 2.5 },
+          rowGap: 1.25,
+          alignItems: 'start',
+        }}
+      >
+        <Box
+          component={RouterLink}
+          to={bookPath(book.id)}
+          tabIndex={-1}
+          aria-hidden
+          sx={{ gridRow: { sm: 'span 2' }, display: 'block' }}
+        >
+          <BookCover
+            bookId={book.id}
+            imageName={book.firstImageName}
+            alt=""
+            placeholderLabel={null}
+            sx={{ width: { xs: 84, sm: 132 }, height: { xs: 112, sm: 176 } }}
+          />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between', minWidth: 0 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id={titleId} variant="h3" sx={{ fontSize: { xs: '1.05rem', sm: '1.2rem' } }}>
+              <Link
+                component={RouterLink}
+                to={bookPath(book.id)}
+                underline="hover"
+                color="inherit"
+                sx={{ overflowWrap: 'anywhere' }}
+              >
+                {book.title}
+              </Link>
+            </Typography>
+            {book.author !== null && book.author !== '' && (
+              <Typography variant="body2" sx={{ fontStyle: 'italic', mt: 0.5 }}>
+                {book.author}
+                {book.year !== null ? `, ${book.year}` : ''}
+              </Typography>
+            )}
+          </Box>
+          <Box sx={{ flexShrink: 0, mt: -1, mr: -1 }}>{favorite ?? <FavoritePlaceholder />}</Box>
+        </Box>
+        <Stack spacing={1.25} sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', sm: '2' } }}>
+          <BookChips book={book} />
+          {description !== '' && (
+            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+              {description}
+            </Typography>
+          )}
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1.5,
+              alignItems: 'flex-end',
+              justifyContent: 'space-between',
+            }}
+          >
+            <BookFacts price={book.finalPrice} date={book.date} />
+            <Button
+              component={RouterLink}
+              to={bookPath(book.id)}
+              variant="outlined"
+              size="small"
+              aria-label={t('book.detailsFor', { title: book.title })}
+            >
+              {t('book.details')}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </Card>
+  );
+}

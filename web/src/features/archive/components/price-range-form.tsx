@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, InputAdornment, Stack, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { digitsOnly, parsePriceRange, type PriceRangeProblem } from '../lib/price-range.ts';
+import { priceRangeSearchPath } from '../lib/search-links.ts';
+
+interface PriceRangeFormProps {
+  initialMin?: number;
+  initialMax?: number;
+  /** Asked before leaving; false keeps the visitor here (a guest on the home page). */
+  canSearch?: () => boolean;
+  idPrefix?: string;
+}
+
+/** Spec §2: two numeric fields with a rouble prefix; the button waits until a price is typed. */
+export function PriceRangeForm({ initialMin, initialMax, canSearch, idPrefix = 'price-range' }: PriceRangeFormProps) {
+  const { t } = useTranslation('archive');
+  const navigate = useNavigate();
+  const [minText, setMinText] = useState(initialMin === undefined ? '' : String(initialMin));
+  const [maxText, setMaxText] = useState(initialMax === undefined ? '' : String(initialMax));
+  const [problem, setProblem] = useState<PriceRangeProblem | null>(null);
+  const empty = minText === '' && maxText === '';
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const range = parsePriceRange(minText, maxText);
+    if ('problem' in range) {
+      setProblem(range.problem);
+      return;
+    }
+    setProblem(null);
+    if (canSearch && !canSearch()) return;
+    void navigate(priceRangeSearchPath(range.minPrice, range.maxPrice));
+  }
+
+  const rouble = { startAdornment: <InputAdornment position="start">₽</InputAdornment> };
+  const numeric = { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 10 } as const;
+  const errorText = problem === null || problem === 'empty' ? undefined : t(`priceForm.errors.${problem}`);
+
+  return (
+    <Box component="form" role="search" aria-label={t('priceForm.label')} noValidate onSubmit={handleSubmit}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          id={`${idPrefix}-min`}
+          label={t('priceForm.min')}
+          value={minText}
+          onChange={(event) => {
+            setMinText(digitsOnly(event.target.value));
+            setProblem(null);
+          }}
+          error={errorText !== undefined}
+          helperText={errorText}
+          slotProps={{ input: rouble, htmlInput: numeric }}
+        />
+        <TextField
+          id={`${idPrefix}-max`}
+          label={t('priceForm.max')}
+          value={maxText}
+          onChange={(event) => {
+            setMaxText(digitsOnly(event.target.value));
+            setProblem(null);
+          }}
+          error={errorText !== undefined}
+          slotProps={{ input: rouble, htmlInput: numeric }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={empty} sx={{ flexShrink: 0, minWidth: 120 }}>
+          {t('searchForm.submit')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, LinearProgress, Stack } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ListedBook as Book, ListedSearchResponse as SearchResponse } from '../api/search-request.ts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { hasHiddenValues } from '../lib/book-values.ts';
+import { isSearchLimitError, searchErrorMessage } from '../lib/search-error.ts';
+import { BookList, BookListSkeleton } from './book-list.tsx';
+import { PriceRangePartial } from './price-range-partial.tsx';
+import { SearchPagination } from './search-pagination.tsx';
+import { SearchSummary } from './search-summary.tsx';
+import { SubscribersOnlyNotice } from './subscribers-only-notice.tsx';
+
+interface SearchResultsProps {
+  query: UseQueryResult<SearchResponse>;
+  page: number;
+  onPageChange: (page: number) => void;
+  favoriteSlot?: (book: Book) => ReactNode;
+}
+
+function SearchError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation('archive');
+  if (isSearchLimitError(error)) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button component={RouterLink} to="/subscription" color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+            {t('search.limit.link')}
+          </Button>
+        }
+      >
+        {searchErrorMessage(error, t)}
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
+          {t('search.retry')}
+        </Button>
+      }
+    >
+      {searchErrorMessage(error, t)}
+    </Alert>
+  );
+}
+
+/**
+ * The result area of every search screen: skeletons, the spec's error and empty texts, the partial
+ * price-range view, the subscribers-only notice, the list and the page control.
+ */
+export function SearchResults({ query, page, onPageChange, favoriteSlot }: SearchResultsProps) {
+  const { t } = useTranslation('archive');
+  const { data, error, isError, isPending, isFetching, isPlaceholderData } = query;
+
+  if (isPending) return <BookListSkeleton />;
+  if (isError) return <SearchError error={error} onRetry={() => void query.refetch()} retrying={isFetching} />;
+
+  if (data.partialResults) {
+    return <PriceRangePartial totalFound={data.totalFound ?? data.totalItems} titles={data.firstBookTitles} />;
+  }
+
+  if (data.items.length === 0) {
+    // A page past the end (an old link, a shrunk result) is not "nothing found".
+    if (page > 1 && data.totalItems > 0) {
+      return (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => onPageChange(Math.max(1, data.totalPages))}>
+              {t('search.toLastPage')}
+            </Button>
+          }
+        >
+          {t('search.pageEmpty')}
+        </Alert>
+      );
+    }
+    return <Alert severity="info">{t('search.nothingFound')}</Alert>;
+  }
+
+  return (
+    <Stack spacing={2.5} aria-busy={isPlaceholderData}>
+      <SearchSummary
+        totalItems={data.totalItems}
+        totalIsEstimate={data.totalIsEstimate}
+        remainingRequests={data.remainingRequests}
+        page={page}
+        totalPages={data.totalPages}
+      />
+      {hasHiddenValues(data.items) && <SubscribersOnlyNotice />}
+      <Box sx={{ position: 'relative' }}>
+        {isPlaceholderData && (
+          <LinearProgress aria-label={t('search.loading')} sx={{ position: 'absolute', top: -10, left: 0, right: 0 }} />
+        )}
+        <Box sx={{ opacity: isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}>
+          <BookList books={data.items} favoriteSlot={favoriteSlot} />
+        </Box>
+      </Box>
+      <SearchPagination page={page} totalPages={data.totalPages} onChange={onPageChange} />
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { SEARCH_QUERY_MAX_LENGTH } from '@raritet/contracts/archive';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { descriptionSearchPath, titleSearchPath } from '../lib/search-links.ts';
+import { CategoryFilter } from './category-filter.tsx';
+
+export type TextSearchKind = 'title' | 'description';
+
+interface TextSearchFormProps {
+  kind: TextSearchKind;
+  /** hero: the home page's big title box; block: inside an expandable block; refine: above results. */
+  variant: 'hero' | 'block' | 'refine';
+  initialText?: string;
+  initialExact?: boolean;
+  initialCategoryIds?: readonly number[];
+  /** Asked before leaving; false keeps the visitor here (a guest on the home page's description block). */
+  canSearch?: () => boolean;
+}
+
+/** A title or description search: non-blank text, 'exact match', optional categories; Enter submits. */
+export function TextSearchForm(props: TextSearchFormProps) {
+  const { kind, variant, initialText = '', initialExact = false, initialCategoryIds = [], canSearch } = props;
+  const { t } = useTranslation('archive');
+  const navigate = useNavigate();
+  const [text, setText] = useState(initialText);
+  const [exactPhrase, setExactPhrase] = useState(initialExact);
+  const [categoryIds, setCategoryIds] = useState<number[]>([...initialCategoryIds]);
+  const blank = text.trim() === '';
+  const idPrefix = `${kind}-search-${variant}`;
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (blank) return;
+    if (canSearch && !canSearch()) return;
+    const options = { exactPhrase, categoryIds };
+    void navigate(kind === 'title' ? titleSearchPath(text, options) : descriptionSearchPath(text, options));
+  }
+
+  const label = t(`searchForm.${kind}.label`);
+  // Above results the button ends the form on a phone (after the filters), and sits by the text otherwise.
+  const submitButton = (placement: 'inline' | 'end') => (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      disabled={blank}
+      sx={{
+        flexShrink: 0,
+        minWidth: 120,
+        display:
+          variant === 'refine'
+            ? { xs: placement === 'end' ? 'flex' : 'none', sm: placement === 'end' ? 'none' : 'flex' }
+            : undefined,
+      }}
+    >
+      {t('searchForm.submit')}
+    </Button>
+  );
+
+  return (
+    <Box component="form" role="search" aria-label={label} noValidate onSubmit={handleSubmit}>
+      <Stack spacing={1}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextField
+            id={`${idPrefix}-text`}
+            label={label}
+            placeholder={t(`searchForm.${kind}.placeholder`)}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            autoComplete="off"
+            slotProps={{
+              htmlInput: { maxLength: SEARCH_QUERY_MAX_LENGTH, enterKeyHint: 'search' },
+              input:
+                variant === 'hero'
+                  ? {
+                      sx: { bgcolor: 'background.paper', fontSize: '1.1rem' },
+                      endAdornment: (
+                        <InputAdornment position="end">
+                          <IconButton type="submit" edge="end" disabled={blank} aria-label={t('searchForm.submit')}>
+                            <SearchIcon />
+                          </IconButton>
+                        </InputAdornment>
+                      ),
+                    }
+                  : undefined,
+            }}
+          />
+          {variant !== 'hero' && submitButton('inline')}
+        </Stack>
+        {variant === 'refine' && (
+          <CategoryFilter id={`${idPrefix}-categories`} value={categoryIds} onChange={setCategoryIds} />
+        )}
+        <FormControlLabel
+          sx={{ alignSelf: variant === 'hero' ? 'center' : 'flex-start' }}
+          control={
+            <Checkbox
+              id={`${idPrefix}-exact`}
+              checked={exactPhrase}
+              onChange={(event) => setExactPhrase(event.target.checked)}
+            />
+          }
+          label={t('searchForm.exactPhrase')}
+        />
+        {variant === 'refine' && submitButton('end')}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { ApiError, HTTP_ERROR_CODE, NETWORK_ERROR_CODE } from '../../../lib/api-error.ts';
+import { isSearchLimitError, SearchDataError, searchErrorMessage } from './search-error.ts';
+import { archiveT } from './test-i18n.ts';
+
+let t: TFunction;
+beforeAll(async () => {
+  t = await archiveT('ru');
+});
+
+describe('searchErrorMessage (spec §8 Searches)', () => {
+  it('tells an empty body from an unexpected one', () => {
+    expect(searchErrorMessage(new SearchDataError('empty'), t)).toBe('Сервер вернул пустые данные');
+    expect(searchErrorMessage(new SearchDataError('unexpected'), t)).toBe('Сервер вернул неожиданные данные.');
+  });
+
+  it("shows the server's message for a refused request (blank query, monthly limit)", () => {
+    const limit = new ApiError(429, 'search_limit_reached', 'Лимит поисковых запросов исчерпан');
+    expect(searchErrorMessage(limit, t)).toBe('Лимит поисковых запросов исчерпан');
+    expect(isSearchLimitError(limit)).toBe(true);
+    expect(isSearchLimitError(new ApiError(400, 'validation', 'x'))).toBe(false);
+  });
+
+  it('falls back to the generic search error', () => {
+    expect(searchErrorMessage(new ApiError(500, HTTP_ERROR_CODE, 'Внутренняя ошибка'), t)).toBe(
+      'Произошла ошибка при поиске книг. Попробуйте позже.',
+    );
+    expect(searchErrorMessage(new Error('x'), t)).toBe('Произошла ошибка при поиске книг. Попробуйте позже.');
+  });
+
+  it('says when there is no connection', () => {
+    expect(searchErrorMessage(new ApiError(0, NETWORK_ERROR_CODE, ''), t)).toBe('Нет соединения с сервером');
+  });
+});
