@@ -13,7 +13,7 @@ import { BenefitCards } from '../components/benefit-cards.tsx';
 import { CurrentSubscriptionCard } from '../components/current-subscription-card.tsx';
 import { PlansSection } from '../components/plans-section.tsx';
 import { SubscriptionFaq } from '../components/subscription-faq.tsx';
-import { Toast, useToast } from '../components/toast.tsx';
+import { Toast, useToast } from '../../../components/toast.tsx';
 import { useChoosePlan } from '../hooks/use-choose-plan.ts';
 import { currentSubscriptionView } from '../lib/subscription-view.ts';
 
