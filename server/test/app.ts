@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, createServices, type Services } from '../src/app.ts';
 import { parseConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
+import type { ImageSource } from '../src/features/archive/images.ts';
 import { createTestDatabase } from './database.ts';
 
 export type TestApp = {
@@ -15,8 +16,14 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The real app on a fresh database and a temporary DATA_DIR; call close() in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database and a temporary DATA_DIR; call close() in afterAll. `imageSource`
+ * replaces where lot images come from (the image tests render their own).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { imageSource }: { imageSource?: ImageSource } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'raritet-test-'));
   // Limits are raised a thousandfold except in the tests that check them (they pass RATE_LIMIT_SCALE=1).
   const config = parseConfig({
@@ -28,7 +35,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const testDatabase = await createTestDatabase();
   const { database } = testDatabase;
-  const services = createServices({ config, database, jwtSecret: 'test-secret-that-is-long-enough-0123456789' });
+  const services = createServices({
+    config,
+    database,
+    jwtSecret: 'test-secret-that-is-long-enough-0123456789',
+    ...(imageSource ? { imageSource } : {}),
+  });
   const app = await buildApp({ config, database, services, logger: false });
   await app.ready();
   return {

@@ -1,13 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { LoginResponse } from '@raritet/contracts/auth';
-import { buildApp, createServices } from '../src/app.ts';
-import { parseConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import type { ImageSource } from '../src/features/archive/images.ts';
-import type { TestApp } from './app.ts';
-import { createTestDatabase } from './database.ts';
+import { createTestApp, type TestApp } from './app.ts';
 import { bearer, createAdmin, registerUser } from './factories.ts';
 
 /** A hand-written lot: the exact title, description, price and date a test asserts on. */
@@ -144,41 +138,10 @@ export function queryString(params: Record<string, string | number | boolean | (
   return `?${search.toString()}`;
 }
 
-/**
- * The real app, like createTestApp, with lot images from `imageSource` (the image tests render their
- * own) and any environment (WEB_DIST_DIR for the book page tests).
- */
-export async function createArchiveTestApp({
+/** The real app (createTestApp) with any environment and, optionally, its own lot images. */
+export function createArchiveTestApp({
   env = {},
   imageSource,
 }: { env?: Record<string, string>; imageSource?: ImageSource } = {}): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'raritet-archive-test-'));
-  const config = parseConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    RATE_LIMIT_SCALE: '1000',
-    ...env,
-  });
-  const testDatabase = await createTestDatabase();
-  const { database } = testDatabase;
-  const services = createServices({
-    config,
-    database,
-    jwtSecret: 'test-secret-that-is-long-enough-0123456789',
-    ...(imageSource ? { imageSource } : {}),
-  });
-  const app = await buildApp({ config, database, services, logger: false });
-  await app.ready();
-  return {
-    app,
-    database,
-    services,
-    config,
-    close: async () => {
-      await app.close();
-      await testDatabase.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return createTestApp(env, imageSource ? { imageSource } : {});
 }
