@@ -143,6 +143,16 @@ export const messages = {
   book_id_invalid: { ru: 'Некорректный идентификатор книги.', en: 'Invalid book id.' },
   book_not_found: { ru: 'Книга не найдена.', en: 'Book not found.' },
   image_not_found: { ru: 'Изображение не найдено.', en: 'Image not found.' },
+  // member area: favourites and profiles
+  user_id_invalid: { ru: 'Некорректный идентификатор пользователя.', en: 'Invalid user id.' },
+  profile_forbidden: {
+    ru: 'У вас нет доступа к этой информации. Вы можете просматривать только свой профиль.',
+    en: 'You do not have access to this information. You can only view your own profile.',
+  },
+  history_page_size_invalid: {
+    ru: 'Размер страницы истории может быть 5, 10 или 25.',
+    en: 'The history page size must be 5, 10 or 25.',
+  },
   image_size_invalid: {
     ru: 'Размер миниатюры может быть 160, 320 или 640.',
     en: 'The thumbnail size must be 160, 320 or 640.',

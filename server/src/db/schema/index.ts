@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './security.ts';
 export * from './billing.ts';
 export * from './archive.ts';
+export * from './favorites.ts';

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { SearchHistoryRecord, SUBSCRIBERS_ONLY } from './archive.ts';
+import { ID_MAX } from './billing.ts';
+
+/** Page sizes of the spec (§9): the favourites page, the profile's favourites card, the history table. */
+export const FAVORITES_PAGE_SIZE = 15;
+export const PROFILE_FAVORITES_PAGE_SIZE = 10;
+export const FAVORITES_PAGE_SIZE_MAX = 50;
+export const HISTORY_PAGE_SIZES = [5, 10, 25] as const;
+export const HISTORY_PAGE_SIZE_DEFAULT = 10;
+/** Favourites added before this year are shown as 'Некорректная дата' (spec §5). */
+export const FAVORITE_DATE_MIN_YEAR = 2000;
+
+const Hidden = z.literal(SUBSCRIBERS_ONLY);
+
+/**
+ * A favourite book. `id` is the book's id; `addedDate` is when it was added to favourites (ISO).
+ * Prices hold SUBSCRIBERS_ONLY without an active subscription, and the cover is then null, as in search.
+ */
+export const FavoriteItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  author: z.string().nullable(),
+  categoryName: z.string(),
+  addedDate: z.string(),
+  finalPrice: z.union([z.number().int(), Hidden]).nullable(),
+  price: z.union([z.number().int(), Hidden]).nullable(),
+  firstImageName: z.string().nullable(),
+});
+export type FavoriteItem = z.infer<typeof FavoriteItem>;
+
+export const FavoritesPage = z.object({
+  items: z.array(FavoriteItem),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+  totalItems: z.number().int(),
+});
+export type FavoritesPage = z.infer<typeof FavoritesPage>;
+
+/** The answer of POST/DELETE /books/{id}/favorite and GET /books/{id}/is-favorite. */
+export const FavoriteStatus = z.object({ bookId: z.number().int(), isFavorite: z.boolean() });
+export type FavoriteStatus = z.infer<typeof FavoriteStatus>;
+
+const page = z.coerce.number().int().min(1).max(100_000).catch(1).default(1);
+
+/** `GET /books/favorites` and `GET /admin/user/{id}/favorites`: a page size above the cap is lowered. */
+export const FavoritesQuery = z.object({
+  page,
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(FAVORITES_PAGE_SIZE)
+    .default(FAVORITES_PAGE_SIZE)
+    .transform((size) => Math.min(size, FAVORITES_PAGE_SIZE_MAX)),
+});
+
+/** `GET /user/{id}/searchHistory`: only the table's sizes 5, 10 and 25; anything else is a 400. */
+export const SearchHistoryQuery = z.object({
+  page,
+  pageSize: z.coerce
+    .number()
+    .refine((size) => (HISTORY_PAGE_SIZES as readonly number[]).includes(size))
+    .default(HISTORY_PAGE_SIZE_DEFAULT),
+});
+
+export const SearchHistoryPage = z.object({
+  items: z.array(SearchHistoryRecord),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+  totalItems: z.number().int(),
+});
+export type SearchHistoryPage = z.infer<typeof SearchHistoryPage>;
+
+/** `/user/{id}` and `/admin/user/{id}` paths; a non-numeric id is a 400 `user_id_invalid`. */
+export const UserIdParams = z.object({ id: z.coerce.number().int().min(1).max(ID_MAX) });

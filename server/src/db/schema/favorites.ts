@@ -1,0 +1,25 @@
+import { index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { books } from './archive.ts';
+import { users } from './users.ts';
+
+/**
+ * A book a user keeps. One row per (user, book): adding twice leaves one row, which the unique index
+ * guarantees even when requests race. The list reads newest added first.
+ */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    addedDate: timestamp('added_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('favorites_user_book_unique').on(table.userId, table.bookId),
+    index('favorites_user_added_idx').on(table.userId, table.addedDate.desc(), table.id.desc()),
+  ],
+);
