@@ -76,3 +76,17 @@ export type SearchHistoryPage = z.infer<typeof SearchHistoryPage>;
 
 /** `/user/{id}` and `/admin/user/{id}` paths; a non-numeric id is a 400 `user_id_invalid`. */
 export const UserIdParams = z.object({ id: z.coerce.number().int().min(1).max(ID_MAX) });
+
+/**
+ * `GET /books/favorites/ids?bookIds=1&bookIds=2` (an addition to the spec's calls): which of the given
+ * books (at most FAVORITES_PAGE_SIZE_MAX) the user keeps, so a result list asks once per page instead
+ * of once per book. Unknown ids are simply not favourites.
+ */
+export const FavoriteIdsQuery = z.object({
+  bookIds: z
+    .union([z.coerce.number().int().min(1).max(ID_MAX), z.array(z.coerce.number().int().min(1).max(ID_MAX))])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .pipe(z.array(z.number()).min(1).max(FAVORITES_PAGE_SIZE_MAX)),
+});
+export const FavoriteIds = z.object({ bookIds: z.array(z.number().int()) });
+export type FavoriteIds = z.infer<typeof FavoriteIds>;
