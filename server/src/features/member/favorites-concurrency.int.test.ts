@@ -47,7 +47,9 @@ describe('many requests for one user at once', () => {
   it('mixed adds and removes of one book all succeed and leave one row or none, as every view agrees', async () => {
     const [book] = lots as [number];
     for (let round = 0; round < 5; round++) {
-      const methods = Array.from({ length: 30 }, (_, i) => ((i * 7 + round) % 3 === 0 ? 'DELETE' : 'POST') as const);
+      const methods = Array.from({ length: 30 }, (_, i): 'POST' | 'DELETE' =>
+        (i * 7 + round) % 3 === 0 ? 'DELETE' : 'POST',
+      );
       const answers = await Promise.all(methods.map((method) => toggle(method, book)));
       answers.forEach((answer, i) =>
         expect(answer).toEqual({ status: 200, body: { bookId: book, isFavorite: methods[i] === 'POST' } }),
