@@ -198,3 +198,28 @@ describe("an admin and another user's favourites", () => {
     });
   });
 });
+
+describe('the API documentation', () => {
+  it('lists every member-area call with its parameters', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths as Record<string, Record<string, { parameters?: { name: string }[] }>>;
+    const expected = {
+      '/api/books/{id}/favorite': ['post', 'delete'],
+      '/api/books/{id}/is-favorite': ['get'],
+      '/api/books/favorites': ['get'],
+      '/api/books/favorites/ids': ['get'],
+      '/api/user/{id}': ['get'],
+      '/api/user/{id}/searchHistory': ['get'],
+      '/api/admin/user/{id}': ['get'],
+      '/api/admin/user/{id}/searchHistory': ['get'],
+      '/api/admin/user/{id}/favorites': ['get'],
+    };
+    for (const [path, methods] of Object.entries(expected)) {
+      expect(Object.keys(paths[path] ?? {}).sort()).toEqual([...methods].sort());
+    }
+    const names = (path: string) => paths[path]!.get!.parameters!.map((parameter) => parameter.name).sort();
+    expect(names('/api/books/favorites/ids')).toEqual(['bookIds']);
+    expect(names('/api/user/{id}/searchHistory')).toEqual(['id', 'page', 'pageSize']);
+  });
+});
