@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { books, categories, favorites } from '../../db/schema/index.ts';
 
@@ -72,7 +72,10 @@ export function createFavoritesRepository(db: DbOrTx) {
       return rows.map((row) => row.bookId);
     },
 
-    /** A page of the user's favourites, newest added first. Index: favorites_user_added_idx. */
+    /**
+     * A page of the user's favourites, newest added first. Index: favorites_user_added_idx, whose DESC
+     * columns sort NULLS LAST: the ORDER BY says so too, or the planner could not walk the index.
+     */
     page(userId: number, limit: number, offset: number, tx: DbOrTx = db): Promise<FavoriteRow[]> {
       return tx
         .select({
@@ -88,7 +91,7 @@ export function createFavoritesRepository(db: DbOrTx) {
         .innerJoin(books, eq(books.id, favorites.bookId))
         .innerJoin(categories, eq(categories.id, books.categoryId))
         .where(eq(favorites.userId, userId))
-        .orderBy(desc(favorites.addedDate), desc(favorites.id))
+        .orderBy(sql`${favorites.addedDate} desc nulls last`, sql`${favorites.id} desc nulls last`)
         .limit(limit)
         .offset(offset);
     },

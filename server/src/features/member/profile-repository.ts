@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { searchHistory, users } from '../../db/schema/index.ts';
 
@@ -21,7 +21,7 @@ export function createProfileRepository(db: DbOrTx) {
         })
         .from(searchHistory)
         .where(eq(searchHistory.userId, userId))
-        .orderBy(desc(searchHistory.searchDate), desc(searchHistory.id))
+        .orderBy(sql`${searchHistory.searchDate} desc nulls last`, sql`${searchHistory.id} desc nulls last`)
         .limit(limit)
         .offset(offset);
     },
