@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { truncateDescription } from '../lib/book-values.ts';
 import { bookPath } from '../lib/search-links.ts';
 import { BookChips } from './book-chips.tsx';
-import { BookCover } from './book-cover.tsx';
+import { BookCover } from '../../../components/book-cover.tsx';
 import { BookFacts } from './book-facts.tsx';
 import { FavoritePlaceholder } from './favorite-placeholder.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { displayDate, displayPrice } from '../lib/book-values.ts';
 import { bookPath } from '../lib/search-links.ts';
-import { BookImagePlaceholder } from './book-image-placeholder.tsx';
+import { BookImagePlaceholder } from '../../../components/book-image-placeholder.tsx';
 
 interface RecentSaleCardProps {
   sale: RecentSale;
