@@ -4,7 +4,7 @@ import type { ListedBook as Book } from '../api/search-request.ts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { truncateDescription } from '../lib/book-values.ts';
-import { bookPath } from '../lib/search-links.ts';
+import { bookPath } from '../../../lib/search-links.ts';
 import { BookChips } from './book-chips.tsx';
 import { BookCover } from '../../../components/book-cover.tsx';
 import { BookFacts } from './book-facts.tsx';
