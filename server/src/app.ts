@@ -14,6 +14,8 @@ import { billingAdminRoutes } from './features/billing/admin-routes.ts';
 import { createBillingJobs } from './features/billing/jobs.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { createBillingService } from './features/billing/service.ts';
+import { memberRoutes } from './features/member/routes.ts';
+import { createMemberService } from './features/member/service.ts';
 import { setupRoutes } from './features/setup/routes.ts';
 import { createSetupService } from './features/setup/service.ts';
 import { createImageStore } from './integrations/image-store/image-store.ts';
@@ -61,8 +63,9 @@ export function createServices({
     billing,
     imageSource: imageSource ?? ((book, name) => demoImages.loadBookImage(book, name)),
   });
+  const member = createMemberService({ database, billing, auth });
   const rateLimiter = createRateLimiter(database, config.rateLimitScale);
-  return { tokens, auth, setup, billing, archive, rateLimiter };
+  return { tokens, auth, setup, billing, archive, member, rateLimiter };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -108,7 +111,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
   registerObservability(app, database);
   await registerApiDocs(app);
 
-  const { auth, setup, billing, archive, rateLimiter } = services;
+  const { auth, setup, billing, archive, member, rateLimiter } = services;
   registerAuth(app, auth);
 
   await app.register(
@@ -118,6 +121,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
       await api.register(billingRoutes, { billing, rateLimiter });
       await api.register(billingAdminRoutes, { billing, auth });
       await api.register(archiveRoutes, { ...archive, auth, rateLimiter });
+      await api.register(memberRoutes, member);
     },
     { prefix: '/api' },
   );

@@ -30,3 +30,12 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The constraint a foreign_key_violation names (e.g. a referenced row deleted meanwhile), else undefined. */
+export function foreignKeyViolation(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23503') return typeof constraint === 'string' ? constraint : '';
+  }
+  return undefined;
+}

@@ -1,0 +1,68 @@
+import type { FavoriteIds, FavoritesPage, FavoriteStatus } from '@raritet/contracts/member';
+import type { Database } from '../../db/client.ts';
+import { foreignKeyViolation, notFound, unauthorized } from '../../lib/errors.ts';
+import { visibilityOf, type AccessDeps } from '../archive/access.ts';
+import type { UserRow } from '../auth/service.ts';
+import { offsetOf, pageOf, toFavoriteItem, type Paging } from './dto.ts';
+import { createFavoritesRepository } from './favorites-repository.ts';
+
+export type FavoritesServiceOptions = AccessDeps & { database: Database };
+
+/**
+ * A user's favourite books. Only the owner changes them (there is no write for anyone else); an
+ * administrator may read another user's list, seeing prices by the administrator's own visibility.
+ */
+export function createFavoritesService({ database, billing }: FavoritesServiceOptions) {
+  const repository = createFavoritesRepository(database.db);
+
+  return {
+    /**
+     * Idempotent: a second add leaves the one row there is. The foreign keys answer for a book that
+     * does not exist, and for an account deleted while its request was on the way.
+     */
+    async add(user: UserRow, bookId: number): Promise<FavoriteStatus> {
+      try {
+        await repository.add(user.id, bookId);
+      } catch (error) {
+        const constraint = foreignKeyViolation(error);
+        if (constraint === 'favorites_book_id_books_id_fk') throw notFound('book_not_found');
+        if (constraint === 'favorites_user_id_users_id_fk') throw unauthorized('session_expired');
+        throw error;
+      }
+      return { bookId, isFavorite: true };
+    },
+
+    /** Idempotent: removing a favourite that is not there is not an error (the book must exist). */
+    async remove(user: UserRow, bookId: number): Promise<FavoriteStatus> {
+      if (!(await repository.remove(user.id, bookId))) throw notFound('book_not_found');
+      return { bookId, isFavorite: false };
+    },
+
+    async status(user: UserRow, bookId: number): Promise<FavoriteStatus> {
+      const { bookExists, isFavorite } = await repository.status(user.id, bookId);
+      if (!bookExists) throw notFound('book_not_found');
+      return { bookId, isFavorite };
+    },
+
+    /** Which of the given books the user keeps; unknown ids are simply not among them. */
+    async keptAmong(user: UserRow, bookIds: number[]): Promise<FavoriteIds> {
+      return { bookIds: await repository.keptAmong(user.id, [...new Set(bookIds)]) };
+    },
+
+    /** `ownerId`'s favourites, newest added first, with prices as `viewer` may see them. */
+    async page(viewer: UserRow, ownerId: number, paging: Paging): Promise<FavoritesPage> {
+      const [rows, total, visibility] = await Promise.all([
+        repository.page(ownerId, paging.pageSize, offsetOf(paging)),
+        repository.total(ownerId),
+        visibilityOf({ billing }, viewer),
+      ]);
+      return pageOf(
+        rows.map((row) => toFavoriteItem(row, visibility)),
+        paging,
+        total,
+      );
+    },
+  };
+}
+
+export type FavoritesService = ReturnType<typeof createFavoritesService>;

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { memberAdminRoutes } from './admin-routes.ts';
+import { favoriteRoutes } from './favorite-routes.ts';
+import { profileRoutes } from './profile-routes.ts';
+import type { MemberService } from './service.ts';
+
+/** Every member-area call: favourites, the own profile and the administrators' view of any profile. */
+export const memberRoutes: FastifyPluginAsync<MemberService> = async (app, { favorites, profile }) => {
+  await app.register(favoriteRoutes, { favorites });
+  await app.register(profileRoutes, { profile });
+  await app.register(memberAdminRoutes, { profile, favorites });
+};

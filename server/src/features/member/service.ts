@@ -1,0 +1,20 @@
+import type { Database } from '../../db/client.ts';
+import type { AccessDeps } from '../archive/access.ts';
+import type { AuthService } from '../auth/service.ts';
+import { createFavoritesService } from './favorites-service.ts';
+import { createProfileService } from './profile-service.ts';
+
+export type MemberServiceOptions = AccessDeps & {
+  database: Database;
+  auth: Pick<AuthService, 'userDto' | 'userDtoById'>;
+};
+
+/** The member area as the rest of the server sees it: favourites and the profile. */
+export function createMemberService({ database, billing, auth }: MemberServiceOptions) {
+  return {
+    favorites: createFavoritesService({ database, billing }),
+    profile: createProfileService({ database, auth }),
+  };
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;
