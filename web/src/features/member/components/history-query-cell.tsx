@@ -31,7 +31,7 @@ export function HistoryQueryCell({ record, categoryNames }: HistoryQueryCellProp
       to={path}
       underline="hover"
       aria-label={t('profile.history.rerun', { query: text })}
-      sx={{ overflowWrap: 'anywhere' }}
+      sx={{ overflowWrap: 'break-word', wordBreak: 'break-word' }}
     >
       {text}
     </Link>

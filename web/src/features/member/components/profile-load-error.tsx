@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { isApiError, serverMessage } from '../../../lib/api-error.ts';
 
 interface ProfileLoadErrorProps {
@@ -15,7 +16,18 @@ interface ProfileLoadErrorProps {
 export function ProfileLoadError({ error, retrying, onRetry }: ProfileLoadErrorProps) {
   const { t } = useTranslation('member');
   if (isApiError(error) && error.status === 403) {
-    return <Alert severity="error">{serverMessage(error) ?? t('errors:profile_forbidden')}</Alert>;
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button component={RouterLink} to="/user" color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+            {t('profile.toOwn')}
+          </Button>
+        }
+      >
+        {serverMessage(error) ?? t('errors:profile_forbidden')}
+      </Alert>
+    );
   }
   if (isApiError(error) && (error.status === 404 || error.status === 400)) {
     return <Alert severity="warning">{t('profile.notFound')}</Alert>;

@@ -68,11 +68,14 @@ function HistoryRows({ query }: { query: UseQueryResult<SearchHistoryPage, unkno
   }
   return query.data.items.map((record) => (
     <TableRow key={record.id} hover>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`profile.history.types.${record.searchType}`)}</TableCell>
+      <TableCell>{t(`profile.history.types.${record.searchType}`)}</TableCell>
       <TableCell>
         <HistoryQueryCell record={record} categoryNames={categoryNames.data} />
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{formatDateTime(record.searchDate)}</TableCell>
+      {/* On a phone the time goes under the date, leaving the query column room for whole words. */}
+      <TableCell sx={{ color: 'text.secondary', width: { xs: 80, sm: 'auto' }, whiteSpace: { sm: 'nowrap' } }}>
+        {formatDateTime(record.searchDate)}
+      </TableCell>
     </TableRow>
   ));
 }
