@@ -7,6 +7,7 @@ import { PagePagination } from '../../../components/page-pagination.tsx';
 import { useFavorites } from '../api/get-favorites.ts';
 import { useUserFavorites } from '../api/get-user-favorites.ts';
 import { usePageParam } from '../hooks/use-page-param.ts';
+import { usePagePastEnd } from '../hooks/use-page-past-end.ts';
 import { ProfileFavoriteRow } from './profile-favorite-row.tsx';
 import { ProfilePanel } from './profile-panel.tsx';
 
@@ -75,6 +76,7 @@ export function ProfileFavoritesCard({ userId, own, height }: ProfileFavoritesCa
   const otherQuery = useUserFavorites(userId, page, PROFILE_FAVORITES_PAGE_SIZE, !own);
   const query = own ? ownQuery : otherQuery;
   const totalPages = query.data?.totalPages ?? 0;
+  usePagePastEnd(query.data, page, setPage, query.isPlaceholderData);
 
   return (
     <ProfilePanel

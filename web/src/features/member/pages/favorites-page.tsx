@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Alert, Box, Button, Container, LinearProgress, Stack, Typography } from '@mui/material';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { FAVORITES_PAGE_SIZE } from '@raritet/contracts/member';
@@ -9,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFavorites } from '../api/get-favorites.ts';
 import { FavoritesList, FavoritesListSkeleton } from '../components/favorites-list.tsx';
 import { usePageParam } from '../hooks/use-page-param.ts';
+import { usePagePastEnd } from '../hooks/use-page-past-end.ts';
 
 function EmptyFavorites() {
   const { t } = useTranslation('member');
@@ -36,12 +36,7 @@ export function FavoritesPage() {
   const query = useFavorites(page, FAVORITES_PAGE_SIZE);
   const { data } = query;
 
-  // Removing the last book of the last page leaves a page past the end: show the new last page.
-  const pastTheEnd = data !== undefined && data.items.length === 0 && page > 1 && !query.isPlaceholderData;
-  const lastPage = Math.max(1, data?.totalPages ?? 1);
-  useEffect(() => {
-    if (pastTheEnd) setPage(lastPage);
-  }, [pastTheEnd, lastPage, setPage]);
+  usePagePastEnd(data, page, setPage, query.isPlaceholderData);
 
   let content;
   if (query.isPending) {

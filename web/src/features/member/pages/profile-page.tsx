@@ -14,6 +14,7 @@ import { ProfileLoadError } from '../components/profile-load-error.tsx';
 import { SearchHistoryCard } from '../components/search-history-card.tsx';
 import { UserDataCard } from '../components/user-data-card.tsx';
 import { usePageParam } from '../hooks/use-page-param.ts';
+import { usePagePastEnd } from '../hooks/use-page-past-end.ts';
 import { parseUserId, profileAccess, profilePanelHeight } from '../lib/profile-access.ts';
 
 function ProfileFrame({ title, children }: { title?: string; children: ReactNode }) {
@@ -45,6 +46,7 @@ function ProfileContent({ userId, viewer }: { userId: number; viewer: User }) {
   const [historyPage, setHistoryPage] = usePageParam('historyPage');
   const [historySize, setHistorySize] = useHistoryPageSize();
   const historyQuery = useSearchHistory(userId, access.endpoints, historyPage, historySize, userQuery.isSuccess);
+  usePagePastEnd(historyQuery.data, historyPage, setHistoryPage, historyQuery.isPlaceholderData);
 
   if (userQuery.isPending) {
     return (
