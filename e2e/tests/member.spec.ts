@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import {
@@ -76,6 +77,19 @@ function favoriteCards(page: Page): Locator {
   return page.getByRole('main').getByRole('article');
 }
 
+/** axe on the page as it is now: no critical or serious violations. */
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  await test.info().attach(`axe-${name}.json`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  const serious = results.violations
+    .filter((item) => item.impact === 'critical' || item.impact === 'serious')
+    .map((item) => `${item.id} — ${item.help} (${item.nodes.map((node) => node.target.join(' ')).join('; ')})`);
+  expect(serious, `${name}: accessibility violations`).toEqual([]);
+}
+
 function profilePanel(page: Page, title: string): Locator {
   return page.getByRole('region', { name: title, exact: true });
 }
@@ -113,6 +127,7 @@ test('a user keeps favourites from search and the book page, manages them, rerun
     // Back to the top, so the sticky header is not drawn across the middle of a full-page shot.
     await page.evaluate('window.scrollTo(0, 0)');
     await shot(page, 'member-hearts-in-list');
+    await expectAccessible(page, 'hearts-in-list');
   });
 
   const [first, second, third] = chosen as [(typeof chosen)[0], (typeof chosen)[0], (typeof chosen)[0]];
@@ -145,6 +160,7 @@ test('a user keeps favourites from search and the book page, manages them, rerun
     );
     await expect(page.getByText('3 книги', { exact: true })).toBeVisible();
     await shot(page, 'member-favorites');
+    await expectAccessible(page, 'favorites');
 
     await page.getByRole('button', { name: `Удалить из избранного: ${second.title}` }).click();
     await expect(favoriteCards(page)).toHaveCount(2);
@@ -173,6 +189,7 @@ test('a user keeps favourites from search and the book page, manages them, rerun
     await expect(history.getByRole('row').nth(1)).toContainText('По названию');
     await expect(history.getByRole('link', { name: `Повторить поиск: ${SEARCH}` })).toBeVisible();
     await shot(page, 'member-profile-own');
+    await expectAccessible(page, 'profile');
   });
 
   await test.step('history: the next page holds the oldest search, which reruns from its row', async () => {
