@@ -53,7 +53,6 @@ export function FavoriteCard({ item }: FavoriteCardProps) {
             bookId={item.id}
             imageName={item.firstImageName}
             alt=""
-            size={160}
             placeholderLabel={null}
             sx={{ width: { xs: 72, sm: 96 }, height: { xs: 96, sm: 128 } }}
           />
