@@ -296,3 +296,27 @@ test('in English: a favourite from the book page, /favorites and the own profile
   ).toBeVisible();
   await shot(page, 'member-profile-en');
 });
+
+test('without a stored token the heart leads to the login page and back to the same results', async ({
+  page,
+  request,
+}) => {
+  const email = await registerAndLogIn(page, request, 'returning');
+  const results = `/searchByTitle/${encodeURIComponent(SEARCH)}?page=2`;
+  await page.goto(results);
+  const card = resultCards(page).first();
+  const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+  await expect(heart(card, false)).toBeEnabled();
+
+  // The cookie goes (it expired, another tab logged out): the next click asks for a login.
+  await page.context().clearCookies();
+  await heart(card, false).click();
+  await expect(page).toHaveURL('/login');
+  await loginThroughUi(page, email);
+  await expect(page).toHaveURL(results);
+
+  const again = resultCards(page).first();
+  await expect(again.getByRole('heading', { level: 3 })).toHaveText(title);
+  await heart(again, false).click();
+  await expect(heart(again, true)).toBeVisible();
+});

@@ -7,6 +7,7 @@ import { Toast, useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import type { FromState } from '../../../lib/return-target.ts';
 import { useSession } from '../../../lib/session.ts';
+import { readToken } from '../../../lib/token-cookie.ts';
 import { useFavoriteIds } from '../api/get-favorite-ids.ts';
 import { useIsFavorite } from '../api/get-is-favorite.ts';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle.ts';
@@ -38,7 +39,7 @@ function useIsFavoriteState(bookId: number, pageBookIds: readonly number[] | und
  */
 export function FavoriteToggle({ bookId, title, pageBookIds }: FavoriteToggleProps) {
   const { t } = useTranslation('member');
-  const { status } = useSession();
+  const { status, logOut } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const { toast, showToast, closeToast } = useToast();
@@ -49,7 +50,10 @@ export function FavoriteToggle({ bookId, title, pageBookIds }: FavoriteTogglePro
   const unknown = authenticated && isFavorite === undefined;
 
   function handleClick() {
-    if (!authenticated) {
+    // Spec §5: toggling needs a stored token. One that vanished (another tab logged out, the cookie
+    // expired) ends this session too, so the login page does not bounce straight back here.
+    if (!authenticated || readToken() === null) {
+      if (authenticated) logOut('expired');
       const state: FromState = { from: `${location.pathname}${location.search}${location.hash}` };
       void navigate('/login', { state });
       return;
