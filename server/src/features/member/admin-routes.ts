@@ -8,23 +8,19 @@ import {
   SearchHistoryQuery,
   UserIdParams,
 } from '@raritet/contracts/member';
-import type { FavoritesService } from './favorites-service.ts';
 import { profileFieldErrors } from './profile-routes.ts';
 import type { ProfileService } from './profile-service.ts';
 
 const admin = { tags: ['admin: users'], security: [{ bearer: [] }] };
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-export type MemberAdminRouteOptions = { profile: ProfileService; favorites: FavoritesService };
+export type MemberAdminRouteOptions = { profile: ProfileService };
 
 /**
  * An administrator reads any user's profile (admin area §2, §7): the data, the search history and,
  * our addition, the favourites. Read only: favourites change through their owner alone.
  */
-export const memberAdminRoutes: FastifyPluginAsyncZod<MemberAdminRouteOptions> = async (
-  app,
-  { profile, favorites },
-) => {
+export const memberAdminRoutes: FastifyPluginAsyncZod<MemberAdminRouteOptions> = async (app, { profile }) => {
   app.setErrorHandler(profileFieldErrors);
 
   app.get(
@@ -68,9 +64,6 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<MemberAdminRouteOptions> =
       },
       preHandler: app.requireAdmin,
     },
-    async ({ user, params, query }) => {
-      await profile.assertExists(params.id);
-      return favorites.page(user, params.id, query);
-    },
+    async ({ user, params, query }) => profile.anyFavorites(user, params.id, query),
   );
 };

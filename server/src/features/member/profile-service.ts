@@ -1,8 +1,9 @@
 import type { User } from '@raritet/contracts/auth';
-import type { SearchHistoryPage } from '@raritet/contracts/member';
+import type { FavoritesPage, SearchHistoryPage } from '@raritet/contracts/member';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthService, UserRow } from '../auth/service.ts';
+import type { FavoritesService } from './favorites-service.ts';
 import { offsetOf, pageOf, toSearchHistoryRecord, type Paging } from './dto.ts';
 import { createProfileRepository } from './profile-repository.ts';
 
@@ -10,13 +11,14 @@ export type ProfileServiceOptions = {
   database: Database;
   /** The User DTO is built where `/auth/user` builds it, with billing's subscription fields. */
   auth: Pick<AuthService, 'userDto' | 'userDtoById'>;
+  favorites: Pick<FavoritesService, 'page'>;
 };
 
 /**
  * The profile (visitor area §6): a user reads only their own; any other id is a 403, for
  * administrators too, who read other users through the `/admin/user/{id}` calls.
  */
-export function createProfileService({ database, auth }: ProfileServiceOptions) {
+export function createProfileService({ database, auth, favorites }: ProfileServiceOptions) {
   const repository = createProfileRepository(database.db);
 
   async function history(userId: number, paging: Paging): Promise<SearchHistoryPage> {
@@ -36,9 +38,6 @@ export function createProfileService({ database, auth }: ProfileServiceOptions) 
   }
 
   return {
-    /** Throws 404 `user_not_found` when there is no account with this id. */
-    assertExists,
-
     async ownProfile(viewer: UserRow, id: number): Promise<User> {
       assertOwn(viewer, id);
       return auth.userDto(viewer);
@@ -60,6 +59,12 @@ export function createProfileService({ database, auth }: ProfileServiceOptions) 
     async anyHistory(id: number, paging: Paging): Promise<SearchHistoryPage> {
       await assertExists(id);
       return history(id, paging);
+    },
+
+    /** For administrators: read only, with prices as the administrator sees them (everything). */
+    async anyFavorites(admin: UserRow, id: number, paging: Paging): Promise<FavoritesPage> {
+      await assertExists(id);
+      return favorites.page(admin, id, paging);
     },
   };
 }

@@ -8,5 +8,5 @@ import type { MemberService } from './service.ts';
 export const memberRoutes: FastifyPluginAsync<MemberService> = async (app, { favorites, profile }) => {
   await app.register(favoriteRoutes, { favorites });
   await app.register(profileRoutes, { profile });
-  await app.register(memberAdminRoutes, { profile, favorites });
+  await app.register(memberAdminRoutes, { profile });
 };

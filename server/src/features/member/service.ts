@@ -11,10 +11,8 @@ export type MemberServiceOptions = AccessDeps & {
 
 /** The member area as the rest of the server sees it: favourites and the profile. */
 export function createMemberService({ database, billing, auth }: MemberServiceOptions) {
-  return {
-    favorites: createFavoritesService({ database, billing }),
-    profile: createProfileService({ database, auth }),
-  };
+  const favorites = createFavoritesService({ database, billing });
+  return { favorites, profile: createProfileService({ database, auth, favorites }) };
 }
 
 export type MemberService = ReturnType<typeof createMemberService>;
