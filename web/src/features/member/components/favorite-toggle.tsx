@@ -23,14 +23,13 @@ interface FavoriteToggleProps {
   pageBookIds?: readonly number[];
 }
 
-/** The current answer, or undefined while nobody knows yet. A failed check counts as "not a favourite". */
+/** The current answer, or undefined while nobody knows yet; a check that failed counts as "not a favourite". */
 function useIsFavoriteState(bookId: number, pageBookIds: readonly number[] | undefined, enabled: boolean) {
   const ids = useFavoriteIds(pageBookIds ?? [], enabled && pageBookIds !== undefined);
   const single = useIsFavorite(bookId, enabled && pageBookIds === undefined);
   const query = pageBookIds === undefined ? single : ids;
-  if (query.isError) return false;
-  if (pageBookIds === undefined) return single.data?.isFavorite;
-  return ids.data?.bookIds.includes(bookId);
+  const known = pageBookIds === undefined ? single.data?.isFavorite : ids.data?.bookIds.includes(bookId);
+  return known === undefined && query.isError ? false : known;
 }
 
 /**
