@@ -16,9 +16,9 @@ import {
 } from './support.ts';
 
 test.describe('the access guard', () => {
-  // Each route with the heading its page shows once the visitor is back (favourites has not landed yet).
+  // Each route with the heading its page shows once the visitor is back.
   const routes = [
-    { route: '/favorites', heading: 'Страница не найдена' },
+    { route: '/favorites', heading: 'Избранное' },
     { route: '/searchByTitle/Пушкин', heading: 'Поиск по названию' },
   ];
   for (const { route, heading } of routes) {

@@ -4,6 +4,7 @@ import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
+import { bookFavoriteSlot, listFavoriteSlot } from './favorite-slots.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { HomePage } from './pages/home-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
@@ -43,6 +44,12 @@ const SearchByPriceRangePage = lazyPage(
   () => import('../features/archive/pages/search-by-price-range-page.tsx'),
   'SearchByPriceRangePage',
 );
+const FavoritesPage = lazyPage(() => import('../features/member/pages/favorites-page.tsx'), 'FavoritesPage');
+const ProfilePage = lazyPage(() => import('../features/member/pages/profile-page.tsx'), 'ProfilePage');
+const OwnProfileRedirect = lazyPage(
+  () => import('../features/member/pages/own-profile-redirect.tsx'),
+  'OwnProfileRedirect',
+);
 
 /** Every route of the spec is registered; a feature that has not landed yet answers "page not found". */
 const notYetBuilt = <NotFoundPage />;
@@ -62,16 +69,19 @@ const guardedRoutes: RouteObject[] = [
   { path: 'subscription', element: <SubscriptionPage /> },
   { path: 'demo-checkout/:paymentId', element: <DemoCheckoutPage /> },
   { path: 'admin', element: <AdminPage /> },
-  { path: 'books/:id', element: <BookPage /> },
-  { path: 'favorites', element: notYetBuilt },
+  { path: 'books/:id', element: <BookPage favoriteSlot={bookFavoriteSlot} /> },
+  { path: 'favorites', element: <FavoritesPage /> },
   { path: 'notifications', element: notYetBuilt },
-  { path: 'searchByTitle/:title', element: <SearchByTitlePage /> },
-  { path: 'searchByDescription/:description', element: <SearchByDescriptionPage /> },
-  { path: 'searchByCategory/:categoryId', element: <SearchByCategoryPage /> },
-  { path: 'searchBySeller/:sellerName', element: <SearchBySellerPage /> },
-  { path: 'searchByPriceRange/:minPrice/:maxPrice', element: <SearchByPriceRangePage /> },
-  { path: 'user/:userId', element: notYetBuilt },
-  { path: 'user', element: notYetBuilt },
+  { path: 'searchByTitle/:title', element: <SearchByTitlePage favoriteSlot={listFavoriteSlot} /> },
+  { path: 'searchByDescription/:description', element: <SearchByDescriptionPage favoriteSlot={listFavoriteSlot} /> },
+  { path: 'searchByCategory/:categoryId', element: <SearchByCategoryPage favoriteSlot={listFavoriteSlot} /> },
+  { path: 'searchBySeller/:sellerName', element: <SearchBySellerPage favoriteSlot={listFavoriteSlot} /> },
+  {
+    path: 'searchByPriceRange/:minPrice/:maxPrice',
+    element: <SearchByPriceRangePage favoriteSlot={listFavoriteSlot} />,
+  },
+  { path: 'user/:userId', element: <ProfilePage /> },
+  { path: 'user', element: <OwnProfileRedirect /> },
 ];
 
 export const routes: RouteObject[] = [

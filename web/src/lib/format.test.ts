@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, parseDate } from './format.ts';
+import { formatDate, formatDateTime, formatPrice, parseDate } from './format.ts';
 
 describe('formatDate', () => {
   it('prints dd.mm.yyyy in the ru-RU form', () => {
@@ -30,5 +30,12 @@ describe('formatPrice', () => {
   it('groups thousands and drops kopecks', () => {
     expect(formatPrice(1990.4).replace(/\s/g, ' ')).toBe('1 990 ₽');
     expect(formatPrice(1_250_000).replace(/\s/g, ' ')).toBe('1 250 000 ₽');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('prints dd.mm.yyyy hh:mm in local time', () => {
+    expect(formatDateTime(new Date(2025, 0, 20, 9, 5).toISOString())).toBe('20.01.2025 09:05');
+    expect(formatDateTime(null)).toBe('');
   });
 });

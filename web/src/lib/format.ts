@@ -4,6 +4,7 @@
  */
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
 const roublesFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -26,6 +27,12 @@ export function parseDate(value: string | Date | null | undefined): Date | null 
 export function formatDate(value: string | Date | null | undefined): string {
   const date = parseDate(value);
   return date === null ? '' : dateFormat.format(date);
+}
+
+/** dd.mm.yyyy hh:mm (a moment, like a search in the history), or '' for a missing or unreadable value. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = parseDate(value);
+  return date === null ? '' : `${dateFormat.format(date)} ${timeFormat.format(date)}`;
 }
 
 /** "1 990 ₽": whole roubles, grouped the Russian way, with a no-break space before the sign. */

@@ -5,7 +5,7 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { categorySearchPath, sellerSearchPath } from '../lib/search-links.ts';
+import { categorySearchPath, sellerSearchPath } from '../../../lib/search-links.ts';
 
 const chipSx = { maxWidth: '100%', '& .MuiChip-label': { overflow: 'hidden', textOverflow: 'ellipsis' } } as const;
 

@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useTranslation } from 'react-i18next';
-import { displayDate, displayPrice, isSubscribersOnly } from '../lib/book-values.ts';
+import { displayDate, displayPrice, isSubscribersOnly } from '../../../lib/book-values.ts';
 
 interface FactProps {
   label: string;

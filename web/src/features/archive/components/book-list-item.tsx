@@ -4,15 +4,14 @@ import type { ListedBook as Book } from '../api/search-request.ts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { truncateDescription } from '../lib/book-values.ts';
-import { bookPath } from '../lib/search-links.ts';
+import { bookPath } from '../../../lib/search-links.ts';
 import { BookChips } from './book-chips.tsx';
-import { BookCover } from './book-cover.tsx';
+import { BookCover } from '../../../components/book-cover.tsx';
 import { BookFacts } from './book-facts.tsx';
-import { FavoritePlaceholder } from './favorite-placeholder.tsx';
 
 interface BookListItemProps {
   book: Book;
-  /** The favourite toggle for this book; the disabled placeholder when not given. */
+  /** The favourite toggle for this book, when the page was given one. */
   favorite?: ReactNode;
 }
 
@@ -68,7 +67,7 @@ export function BookListItem({ book, favorite }: BookListItemProps) {
               </Typography>
             )}
           </Box>
-          <Box sx={{ flexShrink: 0, mt: -1, mr: -1 }}>{favorite ?? <FavoritePlaceholder />}</Box>
+          {favorite !== undefined && <Box sx={{ flexShrink: 0, mt: -1, mr: -1 }}>{favorite}</Box>}
         </Box>
         <Stack spacing={1.25} sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', sm: '2' } }}>
           <BookChips book={book} />

@@ -1,25 +1,24 @@
-import type { ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Box, Card, Skeleton, Stack } from '@mui/material';
 import type { ListedBook as Book } from '../api/search-request.ts';
 import { useTranslation } from 'react-i18next';
+import type { ListFavoriteSlot } from '../pages/search-results-slots.ts';
 import { BookListItem } from './book-list-item.tsx';
 
 export interface BookListProps {
   books: readonly Book[];
-  /**
-   * Renders the favourite toggle of one book (the favourites feature plugs in here); without it each
-   * card shows a disabled heart with the tooltip "soon".
-   */
-  favoriteSlot?: (book: Book) => ReactNode;
+  /** Renders the favourite toggle of one book (app/ plugs the member area's heart in here). */
+  favoriteSlot?: ListFavoriteSlot;
 }
 
 /** Spec §2: the book list component shared by the five search result screens. */
 export function BookList({ books, favoriteSlot }: BookListProps) {
+  const pageBookIds = useMemo(() => books.map((book) => book.id), [books]);
   return (
     <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {books.map((book) => (
         <Box component="li" key={book.id}>
-          <BookListItem book={book} favorite={favoriteSlot?.(book)} />
+          <BookListItem book={book} favorite={favoriteSlot?.(book, pageBookIds)} />
         </Box>
       ))}
     </Stack>

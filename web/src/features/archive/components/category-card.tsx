@@ -3,7 +3,7 @@ import type { Category } from '@raritet/contracts/archive';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber } from '../../../lib/format.ts';
-import { categorySearchPath } from '../lib/search-links.ts';
+import { categorySearchPath } from '../../../lib/search-links.ts';
 
 /** Spec §2 /categories: name, book count and the optional description; a click opens its search. */
 export function CategoryCard({ category }: { category: Category }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber } from '../../../lib/format.ts';
 import { useCategories } from '../api/get-categories.ts';
-import { categorySearchPath } from '../lib/search-links.ts';
+import { categorySearchPath } from '../../../lib/search-links.ts';
 
 /** How many of the busiest categories the home page lists; the catalogue has the rest. */
 const HOME_CATEGORY_COUNT = 16;

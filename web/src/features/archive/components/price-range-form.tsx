@@ -3,7 +3,7 @@ import { Box, Button, InputAdornment, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { digitsOnly, parsePriceRange, type PriceRangeProblem } from '../lib/price-range.ts';
-import { priceRangeSearchPath } from '../lib/search-links.ts';
+import { priceRangeSearchPath } from '../../../lib/search-links.ts';
 
 interface PriceRangeFormProps {
   initialMin?: number;

@@ -1,14 +1,14 @@
-import type { ReactNode } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ListedBook as Book, ListedSearchResponse as SearchResponse } from '../api/search-request.ts';
+import type { ListedSearchResponse as SearchResponse } from '../api/search-request.ts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { PagePagination } from '../../../components/page-pagination.tsx';
 import { hasHiddenValues } from '../lib/book-values.ts';
+import type { ListFavoriteSlot } from '../pages/search-results-slots.ts';
 import { isSearchLimitError, searchErrorMessage } from '../lib/search-error.ts';
 import { BookList, BookListSkeleton } from './book-list.tsx';
 import { PriceRangePartial } from './price-range-partial.tsx';
-import { SearchPagination } from './search-pagination.tsx';
 import { SearchSummary } from './search-summary.tsx';
 import { SubscribersOnlyNotice } from './subscribers-only-notice.tsx';
 
@@ -16,7 +16,7 @@ interface SearchResultsProps {
   query: UseQueryResult<SearchResponse>;
   page: number;
   onPageChange: (page: number) => void;
-  favoriteSlot?: (book: Book) => ReactNode;
+  favoriteSlot?: ListFavoriteSlot;
 }
 
 function SearchError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
@@ -101,7 +101,7 @@ export function SearchResults({ query, page, onPageChange, favoriteSlot }: Searc
           <BookList books={data.items} favoriteSlot={favoriteSlot} />
         </Box>
       </Box>
-      <SearchPagination page={page} totalPages={data.totalPages} onChange={onPageChange} />
+      <PagePagination page={page} totalPages={data.totalPages} onChange={onPageChange} label={t('pagination.label')} />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { SEARCH_QUERY_MAX_LENGTH } from '@raritet/contracts/archive';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { descriptionSearchPath, titleSearchPath } from '../lib/search-links.ts';
+import { descriptionSearchPath, titleSearchPath } from '../../../lib/search-links.ts';
 import { CategoryFilter } from './category-filter.tsx';
 
 export type TextSearchKind = 'title' | 'description';

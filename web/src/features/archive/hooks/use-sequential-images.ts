@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { bookImageQueryOptions } from '../api/get-book-image.ts';
+import { bookImageQueryOptions } from '../../../lib/book-image.ts';
+import { acquireObjectUrl, releaseObjectUrl } from '../../../lib/object-urls.ts';
 
 export interface ImageSource {
   key: string;
@@ -21,7 +22,7 @@ export function useSequentialImages(sources: readonly ImageSource[]): Sequential
 
   useEffect(() => {
     const controller = new AbortController();
-    const created: string[] = [];
+    const acquired: Blob[] = [];
     setImages({});
 
     async function loadInTurn() {
@@ -32,8 +33,8 @@ export function useSequentialImages(sources: readonly ImageSource[]): Sequential
           try {
             const blob = await queryClient.fetchQuery(bookImageQueryOptions(url));
             if (controller.signal.aborted) return;
-            objectUrl = URL.createObjectURL(blob);
-            created.push(objectUrl);
+            objectUrl = acquireObjectUrl(blob);
+            acquired.push(blob);
           } catch (error) {
             // Spec §8: image failures are only logged; the card keeps its placeholder.
             if (!controller.signal.aborted) console.warn('Recent sale image failed to load', url, error);
@@ -46,7 +47,7 @@ export function useSequentialImages(sources: readonly ImageSource[]): Sequential
     void loadInTurn();
     return () => {
       controller.abort();
-      created.forEach((url) => URL.revokeObjectURL(url));
+      acquired.forEach(releaseObjectUrl);
     };
   }, [sources, queryClient]);
 

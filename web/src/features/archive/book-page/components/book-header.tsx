@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import type { BookDetail } from '@raritet/contracts/archive';
 import { BookChips } from '../../components/book-chips.tsx';
-import { FavoritePlaceholder } from '../../components/favorite-placeholder.tsx';
 
 interface BookHeaderProps {
   book: BookDetail;
-  /** The favourite toggle, composed in by the favourites feature; the archive's "soon" heart until then. */
+  /** The favourite toggle, composed in by app/ from the member area. */
   favoriteSlot?: ReactNode;
 }
 
@@ -27,7 +26,9 @@ export function BookHeader({ book, favoriteSlot }: BookHeaderProps) {
             </Typography>
           )}
         </Box>
-        <Box sx={{ flexShrink: 0, mt: { xs: -0.5, md: 0 }, mr: -1 }}>{favoriteSlot ?? <FavoritePlaceholder />}</Box>
+        {favoriteSlot !== undefined && (
+          <Box sx={{ flexShrink: 0, mt: { xs: -0.5, md: 0 }, mr: -1 }}>{favoriteSlot}</Box>
+        )}
       </Box>
       <BookChips book={book} showYear />
     </Stack>

@@ -5,9 +5,9 @@ import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
-import { useBookImageBlobs } from '../api/get-book-image.ts';
+import { bookImageUrl, useBookImageBlobs, type ImageSize } from '../../../../lib/book-image.ts';
+import { useObjectUrls } from '../../../../lib/object-urls.ts';
 import { MAIN_IMAGE_WIDTH, THUMBNAIL_WIDTH, ZOOM_SETTINGS } from '../lib/constants.ts';
-import { useObjectUrls } from '../lib/object-urls.ts';
 
 interface BookImageViewerProps {
   bookId: number;
@@ -32,10 +32,11 @@ export function BookImageViewer(props: BookImageViewerProps) {
   const { t } = useTranslation('book');
   const total = names.length;
 
-  const originals = useBookImageBlobs(bookId, names, 'original', true);
+  const urlsOf = (size?: ImageSize) => names.map((name) => bookImageUrl(bookId, name, size));
+  const originals = useBookImageBlobs(urlsOf(), true);
   // Only what is cached already: these are stand-ins, not worth a request of their own.
-  const mains = useBookImageBlobs(bookId, names, MAIN_IMAGE_WIDTH, false);
-  const thumbnails = useBookImageBlobs(bookId, names, THUMBNAIL_WIDTH, false);
+  const mains = useBookImageBlobs(urlsOf(MAIN_IMAGE_WIDTH), false);
+  const thumbnails = useBookImageBlobs(urlsOf(THUMBNAIL_WIDTH), false);
   const urls = useObjectUrls([...originals, ...mains, ...thumbnails]);
 
   const slides: Slide[] = names.map((_, slideIndex) => ({

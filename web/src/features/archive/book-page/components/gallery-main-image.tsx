@@ -4,9 +4,9 @@ import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import ZoomInOutlinedIcon from '@mui/icons-material/ZoomInOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { bookImageQueryOptions, useBookImage } from '../api/get-book-image.ts';
+import { bookImageQueryOptions, bookImageUrl, useBookImage } from '../../../../lib/book-image.ts';
+import { useObjectUrls } from '../../../../lib/object-urls.ts';
 import { MAIN_IMAGE_WIDTH, THUMBNAIL_WIDTH } from '../lib/constants.ts';
-import { useObjectUrls } from '../lib/object-urls.ts';
 
 interface GalleryMainImageProps {
   bookId: number;
@@ -22,9 +22,9 @@ interface GalleryMainImageProps {
 /** The selected photo; a click, Enter or Space opens the full-screen viewer. */
 export function GalleryMainImage({ bookId, name, position, total, title, onOpen, buttonRef }: GalleryMainImageProps) {
   const { t } = useTranslation('book');
-  const main = useBookImage(bookId, name, MAIN_IMAGE_WIDTH);
+  const main = useBookImage(bookImageUrl(bookId, name, MAIN_IMAGE_WIDTH));
   // The thumbnail is usually in the cache already: shown while the larger picture arrives.
-  const preview = useQuery({ ...bookImageQueryOptions(bookId, name, THUMBNAIL_WIDTH), enabled: false });
+  const preview = useQuery({ ...bookImageQueryOptions(bookImageUrl(bookId, name, THUMBNAIL_WIDTH)), enabled: false });
   const [mainUrl, previewUrl] = useObjectUrls([main.data, preview.data]);
   const url = mainUrl ?? previewUrl;
 

@@ -2,9 +2,9 @@ import { useRef, type KeyboardEvent } from 'react';
 import { Box, ButtonBase, CircularProgress } from '@mui/material';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import { useTranslation } from 'react-i18next';
-import { useBookImage } from '../api/get-book-image.ts';
+import { bookImageUrl, useBookImage } from '../../../../lib/book-image.ts';
+import { useObjectUrl } from '../../../../lib/object-urls.ts';
 import { THUMBNAIL_WIDTH } from '../lib/constants.ts';
-import { useObjectUrl } from '../lib/object-urls.ts';
 
 interface ThumbnailProps {
   bookId: number;
@@ -18,7 +18,7 @@ interface ThumbnailProps {
 
 function Thumbnail({ bookId, name, position, total, selected, onSelect, buttonRef }: ThumbnailProps) {
   const { t } = useTranslation('book');
-  const query = useBookImage(bookId, name, THUMBNAIL_WIDTH);
+  const query = useBookImage(bookImageUrl(bookId, name, THUMBNAIL_WIDTH));
   const url = useObjectUrl(query.data);
 
   let content;

@@ -3,7 +3,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { BookDetail } from '@raritet/contracts/archive';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format.ts';
-import { displayDate, displayPrice, isSubscribersOnly } from '../../lib/book-values.ts';
+import { displayDate, displayPrice, isSubscribersOnly } from '../../../../lib/book-values.ts';
 
 interface FactProps {
   label: string;

@@ -1,3 +1,5 @@
+import type { ImageSize } from '../../../../lib/book-image.ts';
+
 /** Spec §9: the image list's spinner gives up after this long. */
 export const IMAGE_LIST_TIMEOUT_MS = 5000;
 
@@ -11,5 +13,5 @@ export const ZOOM_SETTINGS = {
 } as const;
 
 /** Widths the image endpoint serves (contracts' THUMBNAIL_SIZES): thumbnails and the main picture. */
-export const THUMBNAIL_WIDTH = 160;
-export const MAIN_IMAGE_WIDTH = 640;
+export const THUMBNAIL_WIDTH: ImageSize = 160;
+export const MAIN_IMAGE_WIDTH: ImageSize = 640;

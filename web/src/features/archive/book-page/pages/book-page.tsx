@@ -22,10 +22,7 @@ import { SaleFacts } from '../components/sale-facts.tsx';
 import { parseBookId } from '../lib/book-id.ts';
 
 interface BookPageProps {
-  /**
-   * The favourite toggle for this book. The favourites feature supplies it when it composes this page
-   * in app/pages (features do not import each other); until then the archive's placeholder heart shows.
-   */
+  /** The favourite toggle for this book, composed in by app/ (features do not import each other). */
   favoriteSlot?: (book: BookDetail) => ReactNode;
 }
 

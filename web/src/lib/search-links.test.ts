@@ -6,7 +6,6 @@ import {
   sellerSearchPath,
   titleSearchPath,
 } from './search-links.ts';
-import { readCategoryIds, readExactPhrase, readPage, readWholeNumber } from './search-params.ts';
 
 describe('search links', () => {
   it('encodes the query into the path and keeps the options in the query string', () => {
@@ -23,30 +22,5 @@ describe('search links', () => {
     expect(categorySearchPath(12)).toBe('/searchByCategory/12');
     expect(sellerSearchPath('Книжный двор')).toBe(`/searchBySeller/${encodeURIComponent('Книжный двор')}`);
     expect(priceRangeSearchPath(100, 5000)).toBe('/searchByPriceRange/100/5000');
-  });
-});
-
-describe('search params', () => {
-  it('reads the page, falling back to 1', () => {
-    expect(readPage(new URLSearchParams('page=3'))).toBe(3);
-    for (const bad of ['', 'page=0', 'page=-2', 'page=abc', 'page=1.5']) {
-      expect(readPage(new URLSearchParams(bad))).toBe(1);
-    }
-  });
-
-  it('reads exactPhrase and repeated categoryIds', () => {
-    expect(readExactPhrase(new URLSearchParams('exactPhrase=true'))).toBe(true);
-    expect(readExactPhrase(new URLSearchParams('exactPhrase=false'))).toBe(false);
-    expect(readCategoryIds(new URLSearchParams('categoryIds=3&categoryIds=5&categoryIds=x&categoryIds=3'))).toEqual([
-      3, 5,
-    ]);
-  });
-
-  it('reads whole numbers only', () => {
-    expect(readWholeNumber('1500')).toBe(1500);
-    expect(readWholeNumber('-1')).toBeNull();
-    expect(readWholeNumber('12.5')).toBeNull();
-    expect(readWholeNumber('abc')).toBeNull();
-    expect(readWholeNumber(undefined)).toBeNull();
   });
 });

@@ -10,12 +10,12 @@ interface BookImagePlaceholderProps {
 
 /** Spec §8: a missing or failed image shows this instead (a book on paper, never a broken image). */
 export function BookImagePlaceholder({ label, sx }: BookImagePlaceholderProps) {
-  const { t } = useTranslation('archive');
-  const text = label === undefined ? t('book.noImage') : label;
+  const { t } = useTranslation('common');
+  const text = label === undefined ? t('image.none') : label;
   return (
     <Box
       role="img"
-      aria-label={text ?? t('book.noImage')}
+      aria-label={text ?? t('image.none')}
       sx={[
         {
           width: '100%',

@@ -1,16 +1,18 @@
 import { Box, Pagination, useMediaQuery, useTheme, type PaginationRenderItemParams } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-interface SearchPaginationProps {
+interface PagePaginationProps {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
   disabled?: boolean;
+  /** What the pages are of (the navigation landmark's name), e.g. 'Страницы результатов'. */
+  label?: string;
 }
 
 /** Spec §2: the page control with first and last buttons; hidden when there is one page. */
-export function SearchPagination({ page, totalPages, onChange, disabled = false }: SearchPaginationProps) {
-  const { t } = useTranslation('archive');
+export function PagePagination({ page, totalPages, onChange, disabled = false, label }: PagePaginationProps) {
+  const { t } = useTranslation('common');
   const theme = useTheme();
   // A phone gets one row: smaller buttons and no neighbours around the current page.
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
@@ -31,7 +33,11 @@ export function SearchPagination({ page, totalPages, onChange, disabled = false 
   }
 
   return (
-    <Box component="nav" aria-label={t('pagination.label')} sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
+    <Box
+      component="nav"
+      aria-label={label ?? t('pagination.label')}
+      sx={{ display: 'flex', justifyContent: 'center', py: 1 }}
+    >
       <Pagination
         page={Math.min(page, totalPages)}
         count={totalPages}

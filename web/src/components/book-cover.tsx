@@ -1,6 +1,6 @@
 import { Box, Skeleton, type SxProps, type Theme } from '@mui/material';
-import { bookImageUrl, useBookImage, type ImageSize } from '../api/get-book-image.ts';
-import { useObjectUrl } from '../hooks/use-object-url.ts';
+import { bookImageUrl, useBookImage, type ImageSize } from '../lib/book-image.ts';
+import { useObjectUrl } from '../lib/object-urls.ts';
 import { BookImagePlaceholder } from './book-image-placeholder.tsx';
 
 interface BookCoverProps {
@@ -26,9 +26,9 @@ export function BookCover({ bookId, imageName, alt, size = 320, placeholderLabel
   const objectUrl = useObjectUrl(image.data);
 
   let content;
-  if (url !== null && (image.isPending || (image.isSuccess && objectUrl === null))) {
+  if (url !== null && (image.isPending || (image.isSuccess && objectUrl === undefined))) {
     content = <Skeleton variant="rectangular" width="100%" height="100%" />;
-  } else if (objectUrl !== null) {
+  } else if (objectUrl !== undefined) {
     content = (
       <Box
         component="img"
