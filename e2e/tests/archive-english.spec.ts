@@ -79,21 +79,21 @@ test('a user without a subscription searches and pages through in English', asyn
     await expect(page.getByRole('alert').filter({ hasText: 'Prices and dates are for subscribers' })).toBeVisible();
     await shot(page, 'archive-en-title-results');
 
+    // The page control in English: the Russian flow clicks through it, here one step and the labels.
     const nav = pagination(page, 'Result pages');
     const totalPages = Number(/of (\d+)$/.exec(await searchSummary(page).innerText())?.[1]);
-    await nav.getByRole('button', { name: 'Next page' }).click();
-    await expect(searchSummary(page)).toContainText(`page 2 of ${totalPages}`);
+    await expect(nav.getByRole('button', { name: 'Page 1, current' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'First page' })).toBeDisabled();
+    await expect(nav.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await nav.getByRole('button', { name: 'Last page' }).click();
     await expect(searchSummary(page)).toContainText(`page ${totalPages} of ${totalPages}`);
-    await nav.getByRole('button', { name: 'First page' }).click();
-    await expect(searchSummary(page)).toContainText(`page 1 of ${totalPages}`);
+    await expect(nav.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
     const refine = page.getByRole('search', { name: 'Search by title', exact: true });
-    await refine.getByRole('checkbox', { name: 'Exact match' }).check();
-    await refine.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('main')).toContainText(`For “${QUERIES.title}” — exact match`);
     await refine.getByLabel('Search by title').fill(QUERIES.nothing);
+    await refine.getByRole('checkbox', { name: 'Exact match' }).check();
     await refine.getByLabel('Search by title').press('Enter');
+    await expect(page.getByRole('main')).toContainText(`For “${QUERIES.nothing}” — exact match`);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Nothing found.');
   });
 

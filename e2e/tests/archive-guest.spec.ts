@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { QUERIES, resultCards, searchSummary } from './archive-support.ts';
-import { loginThroughUi, registerViaApi, shot, uniqueEmail } from './support.ts';
+import { fillRegistration, loginThroughUi, registerButton, registerViaApi, shot, uniqueEmail } from './support.ts';
 
 /**
  * A guest on the home page (spec §2, §6): the description and price-range searches are blocked with the
@@ -95,4 +95,17 @@ test('a guest searching by title is sent to /login and comes back to the results
   await expect(page.getByRole('heading', { level: 1, name: 'Поиск по названию' })).toBeVisible();
   await expect(searchSummary(page)).toContainText(/^Найдено: \d+/);
   await expect(resultCards(page).first()).toBeVisible();
+});
+
+test('a guest sent to /login who registers instead also comes back to the search', async ({ page }) => {
+  const path = `/searchByDescription/${encodeURIComponent(QUERIES.description)}?exactPhrase=false`;
+  await page.goto(path);
+  await expect(page).toHaveURL('/login');
+  await page.getByRole('main').getByRole('link', { name: 'Зарегистрироваться' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible();
+  await fillRegistration(page, { email: uniqueEmail('archive-register') });
+  await registerButton(page).click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Поиск по описанию' })).toBeVisible();
+  await expect(searchSummary(page)).toContainText(/^Найдено: \d+/);
 });

@@ -229,3 +229,37 @@ test('a price-range search without a subscription shows the total, two titles an
   await partial.getByRole('button', { name: 'Оформить подписку' }).click();
   await expect(page).toHaveURL('/subscription');
 });
+
+test('error states: a failed search offers a retry; empty or odd answers get the spec texts', async ({ page }) => {
+  const search = `/searchByTitle/${encodeURIComponent(QUERIES.bookTitleQuery)}`;
+  let answer: 'fail' | 'empty' | 'odd' | 'real' = 'fail';
+  await page.route('**/api/books/searchByTitle?*', async (route) => {
+    if (answer === 'real') return route.fallback();
+    if (answer === 'fail') return route.fulfill({ status: 500, json: { code: 'internal', message: 'boom' } });
+    return route.fulfill({ status: 200, contentType: 'application/json', body: answer === 'empty' ? '' : '{"x":1}' });
+  });
+
+  // A server failure is retried twice, then shown with a retry button.
+  await page.goto(search);
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('Произошла ошибка при поиске книг. Попробуйте позже.');
+  await shot(page, 'archive-search-failed');
+  answer = 'real';
+  await alert.getByRole('button', { name: 'Повторить' }).click();
+  await expect(resultCard(page, QUERIES.bookTitle)).toBeVisible();
+
+  answer = 'empty';
+  await page.goto(`${search}?exactPhrase=true`);
+  await expect(alert).toContainText('Сервер вернул пустые данные');
+  answer = 'odd';
+  await page.goto(`${search}?page=2`);
+  await expect(alert).toContainText('Сервер вернул неожиданные данные.');
+
+  // A refusal is not retried, so the screen shows at once (a 5xx would be retried twice first).
+  await page.route('**/api/categories', (route) => route.fulfill({ status: 403, json: { code: 'x', message: 'x' } }));
+  await page.goto('/categories');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Ошибка при загрузке категорий. Пожалуйста, попробуйте позже.',
+  );
+  await shot(page, 'archive-categories-failed');
+});
