@@ -5,7 +5,7 @@ import type { ListedBook as Book, ListedSearchResponse as SearchResponse } from 
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { hasHiddenValues } from '../lib/book-values.ts';
-import { isSearchLimitError, searchErrorMessage } from '../lib/search-error.ts';
+import { isRetryableSearchError, isSearchLimitError, searchErrorMessage } from '../lib/search-error.ts';
 import { BookList, BookListSkeleton } from './book-list.tsx';
 import { PriceRangePartial } from './price-range-partial.tsx';
 import { SearchPagination } from './search-pagination.tsx';
@@ -39,9 +39,11 @@ function SearchError({ error, onRetry, retrying }: { error: unknown; onRetry: ()
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
-          {t('search.retry')}
-        </Button>
+        isRetryableSearchError(error) && (
+          <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
+            {t('search.retry')}
+          </Button>
+        )
       }
     >
       {searchErrorMessage(error, t)}
