@@ -263,3 +263,20 @@ test('error states: a failed search offers a retry; empty or odd answers get the
   );
   await shot(page, 'archive-categories-failed');
 });
+
+test('the book page without a subscription: hidden price, date and photos, a subscribe notice', async ({ page }) => {
+  await page.goto(`/searchByTitle/${encodeURIComponent(QUERIES.bookTitleQuery)}`);
+  await resultCard(page, QUERIES.bookTitle)
+    .getByRole('link', { name: `Подробнее: ${QUERIES.bookTitle}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: QUERIES.bookTitle })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText(HIDDEN, { exact: true })).toHaveCount(2);
+  await expect(main.getByText('Фотографии лота доступны только подписчикам')).toBeVisible();
+  await expect(main.getByText('В архиве 3 фотографии')).toBeVisible();
+  await expect(main.getByRole('img')).toHaveCount(0);
+  const notice = main.getByRole('alert').filter({ hasText: 'Цены и даты — для подписчиков' });
+  await shot(page, 'archive-book-page-locked');
+  await notice.getByRole('button', { name: 'Оформить подписку' }).click();
+  await expect(page).toHaveURL('/subscription');
+});
