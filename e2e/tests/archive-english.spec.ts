@@ -9,6 +9,7 @@ import {
   searchSummary,
   useSessionOf,
   waitForDemoArchive,
+  waitForOriginalInViewer,
   type ApiUser,
 } from './archive-support.ts';
 import { chooseLanguage, openMainNav, shot } from './support.ts';
@@ -153,6 +154,7 @@ test('a subscriber opens a lot and zooms its photo in English', async ({ page, c
   const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
   await expect(viewer).toBeVisible();
   await expect(viewer.getByText('Photo 1 of 3', { exact: true })).toBeVisible();
+  await waitForOriginalInViewer(viewer);
   await expect(viewer.getByRole('button', { name: 'Zoom in' })).toBeEnabled();
   await viewer.getByRole('button', { name: 'Zoom in' }).click();
   await expect(viewer.getByRole('button', { name: 'Zoom out' })).toBeEnabled();

@@ -8,6 +8,7 @@ import {
   searchSummary,
   useSessionOf,
   waitForDemoArchive,
+  waitForOriginalInViewer,
   type ApiUser,
 } from './archive-support.ts';
 import { shot } from './support.ts';
@@ -97,7 +98,7 @@ test('a subscriber sees prices and covers, opens a lot and zooms into its photos
     await expect(viewer).toBeVisible();
     await expect(viewer.getByRole('group', { name: 'Фото 2 из 3' })).toBeVisible();
     await expect(viewer.getByText('Фото 2 из 3', { exact: true })).toBeVisible();
-    await expectLoadedImage(viewer.locator('.yarl__slide_current img'));
+    await waitForOriginalInViewer(viewer);
 
     const zoomIn = viewer.getByRole('button', { name: 'Увеличить' });
     const zoomOut = viewer.getByRole('button', { name: 'Уменьшить' });

@@ -148,3 +148,19 @@ export function pagination(page: Page, label = 'Страницы результ�
 export function parseRoubles(text: string): number {
   return Number(text.replace(/[^\d]/g, ''));
 }
+
+/** The widest stand-in the photo viewer shows before the original arrives (the book page's main picture). */
+const MAIN_IMAGE_WIDTH = 640;
+
+/**
+ * Waits until the viewer shows the original picture of the current slide. Until then it shows the book
+ * page's 640 px picture, and when the original replaces it the zoom starts again from 1; the demo
+ * archive's originals are wider than that (720–1400 px).
+ */
+export async function waitForOriginalInViewer(viewer: Locator): Promise<void> {
+  const image = viewer.locator('.yarl__slide_current img');
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((element) => (element as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(MAIN_IMAGE_WIDTH);
+}
