@@ -41,6 +41,8 @@ async function expectHiddenPricesAndDates(page: Page): Promise<void> {
 
 test('title search: word forms, exact match and paging through the results', async ({ page }) => {
   let wordForms: string[] = [];
+  let wordFormsFound = 0;
+  const found = async () => Number(/^Найдено: (\d+)/.exec(await searchSummary(page).innerText())?.[1]);
   await test.step('the home page hero finds the word forms and old spellings', async () => {
     await page.goto('/');
     const hero = page.getByRole('search', { name: 'Поиск по названию', exact: true });
@@ -53,6 +55,7 @@ test('title search: word forms, exact match and paging through the results', asy
     await expect(searchSummary(page)).toHaveText(/^Найдено: \d+ · страница 1 из [2-9]\d*$/);
     await expect(resultCards(page)).toHaveCount(10);
     wordForms = await resultTitles(page);
+    wordFormsFound = await found();
     // 'Пушкин', 'Пушкине', 'Пушкину'... and the author line: not only the form typed.
     const cards = await resultCards(page).allInnerTexts();
     expect(cards.every((text) => /Пушкин/i.test(text))).toBe(true);
@@ -107,6 +110,21 @@ test('title search: word forms, exact match and paging through the results', asy
     expect(exact.every((title) => QUERIES.titleExactForm.test(title))).toBe(true);
     expect(exact.length).toBeLessThan(wordForms.length);
     await expect(refine.getByRole('checkbox', { name: 'Точное совпадение' })).toBeChecked();
+  });
+
+  await test.step('the category filter narrows the word-form search', async () => {
+    const refine = page.getByRole('search', { name: 'Поиск по названию', exact: true });
+    await refine.getByRole('checkbox', { name: 'Точное совпадение' }).uncheck();
+    await refine.getByRole('combobox', { name: 'Категории' }).click();
+    await page.getByRole('option', { name: QUERIES.titleCategory, exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(refine.getByRole('button', { name: QUERIES.titleCategory })).toBeVisible();
+    await refine.getByRole('button', { name: 'Найти' }).click();
+    await expect(page).toHaveURL(/[?&]categoryIds=\d+/);
+    const titles = await resultTitles(page);
+    expect(await found()).toBeLessThan(wordFormsFound);
+    const chips = resultCards(page).getByRole('link', { name: `Категория: ${QUERIES.titleCategory}`, exact: true });
+    await expect(chips).toHaveCount(titles.length);
   });
 
   await test.step('a search that finds nothing says so', async () => {

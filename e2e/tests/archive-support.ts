@@ -21,6 +21,8 @@ export const QUERIES = {
   title: 'Пушкина',
   /** With 'Точное совпадение' only titles that say 'Пушкина' in that very form. */
   titleExactForm: /Пушкина/,
+  /** A category some of those lots are in. */
+  titleCategory: 'Пушкиниана',
   /** Three lots; 'Повѣсти и разсказы М.Ю. Лермонтова' has three photos. */
   bookTitleQuery: 'Лермонтова',
   bookTitle: 'Повѣсти и разсказы М.Ю. Лермонтова',
