@@ -36,6 +36,8 @@ export const theme = createTheme({
         body: { minHeight: '100vh' },
         // Keyboard users must always see where they are; MUI's ripple alone is too faint on paper.
         ':focus-visible': focusRing,
+        // The photo viewer (yet-another-react-lightbox) is near-black: the burgundy ring would not show there.
+        '.yarl__root :focus-visible': { outlineColor: gilt },
         a: { color: burgundy },
       },
     },

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PagePagination } from '../../../components/page-pagination.tsx';
 import { hasHiddenValues } from '../lib/book-values.ts';
 import type { ListFavoriteSlot } from '../pages/search-results-slots.ts';
-import { isSearchLimitError, searchErrorMessage } from '../lib/search-error.ts';
+import { isRetryableSearchError, isSearchLimitError, searchErrorMessage } from '../lib/search-error.ts';
 import { BookList, BookListSkeleton } from './book-list.tsx';
 import { PriceRangePartial } from './price-range-partial.tsx';
 import { SearchSummary } from './search-summary.tsx';
@@ -39,9 +39,11 @@ function SearchError({ error, onRetry, retrying }: { error: unknown; onRetry: ()
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
-          {t('search.retry')}
-        </Button>
+        isRetryableSearchError(error) && (
+          <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
+            {t('search.retry')}
+          </Button>
+        )
       }
     >
       {searchErrorMessage(error, t)}

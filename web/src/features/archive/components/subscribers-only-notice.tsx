@@ -28,9 +28,11 @@ export function SubscribersOnlyNotice({ text }: SubscribersOnlyNoticeProps) {
         alignItems: 'center',
         flexWrap: { xs: 'wrap', sm: 'nowrap' },
         '& .MuiAlert-message': { flex: { xs: '1 1 0', sm: '0 1 auto' } },
+        // On a phone the button goes under the text and starts where the text starts (past the icon).
         '& .MuiAlert-action': {
           pt: 0,
           pb: { xs: 1, sm: 0 },
+          pl: { xs: 0, sm: 2 },
           ml: { xs: 4.5, sm: 'auto' },
           width: { xs: '100%', sm: 'auto' },
         },

@@ -40,7 +40,8 @@ export function TextSearchForm(props: TextSearchFormProps) {
   }
 
   const label = t(`searchForm.${kind}.label`);
-  // Above results the button ends the form on a phone (after the filters), and sits by the text otherwise.
+  // Below the hero the button ends the form on a phone (after the filters and 'exact match', so no option
+  // sits under the action), and sits by the text otherwise.
   const submitButton = (placement: 'inline' | 'end') => (
     <Button
       type="submit"
@@ -50,10 +51,7 @@ export function TextSearchForm(props: TextSearchFormProps) {
       sx={{
         flexShrink: 0,
         minWidth: 120,
-        display:
-          variant === 'refine'
-            ? { xs: placement === 'end' ? 'flex' : 'none', sm: placement === 'end' ? 'none' : 'flex' }
-            : undefined,
+        display: { xs: placement === 'end' ? 'flex' : 'none', sm: placement === 'end' ? 'none' : 'flex' },
       }}
     >
       {t('searchForm.submit')}
@@ -104,7 +102,7 @@ export function TextSearchForm(props: TextSearchFormProps) {
           }
           label={t('searchForm.exactPhrase')}
         />
-        {variant === 'refine' && submitButton('end')}
+        {variant !== 'hero' && submitButton('end')}
       </Stack>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { ApiError, HTTP_ERROR_CODE, NETWORK_ERROR_CODE } from '../../../lib/api-error.ts';
-import { isSearchLimitError, SearchDataError, searchErrorMessage } from './search-error.ts';
+import { isRetryableSearchError, isSearchLimitError, SearchDataError, searchErrorMessage } from './search-error.ts';
 import { archiveT } from './test-i18n.ts';
 
 let t: TFunction;
@@ -31,5 +31,12 @@ describe('searchErrorMessage (spec §8 Searches)', () => {
 
   it('says when there is no connection', () => {
     expect(searchErrorMessage(new ApiError(0, NETWORK_ERROR_CODE, ''), t)).toBe('Нет соединения с сервером');
+  });
+
+  it('offers a retry only where asking again may help', () => {
+    expect(isRetryableSearchError(new ApiError(0, NETWORK_ERROR_CODE, ''))).toBe(true);
+    expect(isRetryableSearchError(new ApiError(500, HTTP_ERROR_CODE, 'x'))).toBe(true);
+    expect(isRetryableSearchError(new SearchDataError('empty'))).toBe(true);
+    expect(isRetryableSearchError(new ApiError(400, 'search_query_no_words', 'x'))).toBe(false);
   });
 });

@@ -20,6 +20,14 @@ export function isSearchLimitError(error: unknown): boolean {
 }
 
 /**
+ * Whether asking again may help: a lost connection, a server failure or an odd answer may pass; a request
+ * the server refused (a query with no words, a reversed price range in the address) will be refused again.
+ */
+export function isRetryableSearchError(error: unknown): boolean {
+  return !(isApiError(error) && error.status >= 400 && error.status < 500);
+}
+
+/**
  * Spec §8 Searches: 'Сервер вернул пустые данные', 'Сервер вернул неожиданные данные.', the server's own
  * message for a refused request (blank query, limit reached), 'no connection', else the generic text.
  */

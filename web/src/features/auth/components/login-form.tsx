@@ -1,13 +1,13 @@
-import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { validateLogin, type LoginResponse } from '@raritet/contracts/auth';
 import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { isApiError, serverMessage } from '../../../lib/api-error.ts';
 import { messageCodeResolver } from '../../../lib/message-code-resolver.ts';
 import { useLogin } from '../api/login.ts';
+import { AuthFormFooter } from './auth-form-footer.tsx';
 
 interface LoginValues {
   email: string;
@@ -90,12 +90,7 @@ export function LoginForm({ onLoggedIn, sessionExpired }: LoginFormProps) {
         >
           {pending ? t('login.submitting') : t('login.submit')}
         </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          {t('login.noAccount')}{' '}
-          <Link component={RouterLink} to="/register">
-            {t('login.registerLink')}
-          </Link>
-        </Typography>
+        <AuthFormFooter form="login" />
       </Stack>
     </Box>
   );

@@ -1,13 +1,13 @@
-import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { validateRegistration, type LoginResponse } from '@raritet/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { messageCodeResolver, type FieldFailure } from '../../../lib/message-code-resolver.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
 import { useRegister } from '../api/register.ts';
+import { AuthFormFooter } from './auth-form-footer.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 
 interface RegisterValues {
@@ -132,12 +132,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (response: LoginR
         >
           {pending ? t('register.submitting') : t('register.submit')}
         </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          {t('register.haveAccount')}{' '}
-          <Link component={RouterLink} to="/login">
-            {t('register.loginLink')}
-          </Link>
-        </Typography>
+        <AuthFormFooter form="register" />
       </Stack>
     </Box>
   );

@@ -1,14 +1,5 @@
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
@@ -31,10 +22,9 @@ export function CancelSubscriptionDialog({
 }: CancelSubscriptionDialogProps) {
   const { t } = useTranslation('billing');
   const cancelMutation = useCancelSubscription();
-  const pending = cancelMutation.isPending;
 
-  function handleClose() {
-    if (pending) return;
+  function handleCancel() {
+    // The dialog stays mounted between openings: forget a failure before it closes.
     cancelMutation.reset();
     onClose();
   }
@@ -55,30 +45,17 @@ export function CancelSubscriptionDialog({
   }
 
   return (
-    <Dialog open={open} onClose={handleClose} aria-labelledby="cancel-subscription-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="cancel-subscription-title">{t('cancelDialog.title')}</DialogTitle>
-      <DialogContent>
-        {errorText !== null && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {errorText}
-          </Alert>
-        )}
-        <DialogContentText>{t('cancelDialog.text', { plan: planName, date: formatDate(endDate) })}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={handleClose} disabled={pending} autoFocus>
-          {t('cancelDialog.keep')}
-        </Button>
-        <Button
-          onClick={handleConfirm}
-          color="error"
-          variant="contained"
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {pending ? t('cancelDialog.confirming') : t('cancelDialog.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={t('cancelDialog.title')}
+      text={t('cancelDialog.text', { plan: planName, date: formatDate(endDate) })}
+      cancelLabel={t('cancelDialog.keep')}
+      confirmLabel={t('cancelDialog.confirm')}
+      pendingLabel={t('cancelDialog.confirming')}
+      pending={cancelMutation.isPending}
+      error={errorText}
+      onCancel={handleCancel}
+      onConfirm={handleConfirm}
+    />
   );
 }

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  /** The safe choice; it has the focus when the dialog opens. */
+  cancelLabel: string;
+  /** The destructive action, in the error colour. */
+  confirmLabel: string;
+  /** The confirm button's text while the action runs. */
+  pendingLabel: string;
+  pending: boolean;
+  /** Why the last attempt failed, shown above the text; null hides it. */
+  error?: string | null;
+  /** Escape, the backdrop and the cancel button; ignored while the action runs. */
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * Spec §5: destructive actions (delete, disconnect, cancel subscription) ask first. The caller owns the
+ * mutation and passes its state in; the dialog cannot be dismissed halfway through it.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, title, text, cancelLabel, confirmLabel, pendingLabel, pending, error = null } = props;
+  const { onCancel, onConfirm } = props;
+  const titleId = useId();
+  const textId = useId();
+
+  function handleClose() {
+    if (!pending) onCancel();
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={handleClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </DialogTitle>
+      <DialogContent>
+        {error !== null && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <DialogContentText id={textId}>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={handleClose} disabled={pending} autoFocus>
+          {cancelLabel}
+        </Button>
+        <Button
+          onClick={onConfirm}
+          color="error"
+          variant="contained"
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {pending ? pendingLabel : confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
