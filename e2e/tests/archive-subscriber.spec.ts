@@ -142,6 +142,46 @@ test('a subscriber sees prices and covers, opens a lot and zooms into its photos
   });
 });
 
+test('the zoom survives the original picture replacing the stand-in', async ({ page }) => {
+  // The originals (no `size`) wait until the test lets them through: the viewer opens on the stand-in.
+  let releaseOriginals = () => {};
+  const originalsReleased = new Promise<void>((resolve) => (releaseOriginals = resolve));
+  await page.route(
+    (url) => /^\/api\/books\/\d+\/images\/[^/]+$/.test(url.pathname) && !url.searchParams.has('size'),
+    async (route) => {
+      await originalsReleased;
+      await route.continue();
+    },
+  );
+
+  await page.goto('/');
+  const hero = page.getByRole('search', { name: 'Поиск по названию', exact: true });
+  await hero.getByLabel('Поиск по названию').fill(QUERIES.bookTitleQuery);
+  await hero.getByLabel('Поиск по названию').press('Enter');
+  await resultCard(page, QUERIES.bookTitle)
+    .getByRole('link', { name: `Подробнее: ${QUERIES.bookTitle}` })
+    .click();
+  const gallery = page.getByRole('region', { name: 'Фотографии лота', exact: true });
+  await expectLoadedImage(gallery.getByRole('img', { name: `${QUERIES.bookTitle} — фото 1 из 3` }));
+
+  await gallery.getByRole('button', { name: 'Открыть фото 1 из 3 в полноэкранном режиме' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Просмотр фотографий' });
+  const image = viewer.locator('.yarl__slide_current img');
+  await expectLoadedImage(image);
+  const naturalWidth = () => image.evaluate((element) => (element as { naturalWidth: number }).naturalWidth);
+  expect(await naturalWidth()).toBeLessThanOrEqual(640);
+
+  await viewer.getByRole('button', { name: 'Увеличить' }).click();
+  await expect.poll(async () => (await currentSlideTransform(page)).zoom).toBeCloseTo(1.2, 5);
+
+  releaseOriginals();
+  await waitForOriginalInViewer(viewer);
+  await expect.poll(async () => (await currentSlideTransform(page)).zoom).toBeCloseTo(1.2, 5);
+  // The zoom goes on from there.
+  await page.keyboard.press('+');
+  await expect.poll(async () => (await currentSlideTransform(page)).zoom).toBeCloseTo(1.44, 5);
+});
+
 test('a subscriber sees the whole price range with prices inside it', async ({ page }) => {
   const { min, max } = QUERIES.priceRange;
   await page.goto(`/searchByPriceRange/${min}/${max}`);

@@ -156,8 +156,8 @@ const MAIN_IMAGE_WIDTH = 640;
 
 /**
  * Waits until the viewer shows the original picture of the current slide. Until then it shows the book
- * page's 640 px picture, and when the original replaces it the zoom starts again from 1; the demo
- * archive's originals are wider than that (720–1400 px).
+ * page's 640 px picture, whose zoom limit is lower; the demo archive's originals are wider than that
+ * (720–1400 px).
  */
 export async function waitForOriginalInViewer(viewer: Locator): Promise<void> {
   const image = viewer.locator('.yarl__slide_current img');

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import Lightbox, { type Slide } from 'yet-another-react-lightbox';
+import Lightbox, { type Slide, type ZoomRef } from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
@@ -23,6 +23,47 @@ interface BookImageViewerProps {
 
 const plugins = [Captions, Zoom];
 
+/** Zoom levels closer than this are the same (the plugin rounds to 5 digits and snaps near its limits). */
+const ZOOM_TOLERANCE = 0.01;
+
+/**
+ * Keeps the reader's zoom when the slide on screen swaps its picture (the stand-in for the original):
+ * the Zoom plugin starts again from 1 whenever a slide's `src` changes. The returned callback goes to
+ * the plugin's `ref`, which React calls with a fresh ZoomRef whenever the zoom or its limit changes.
+ * After a swap the zoom is set back once the new picture has loaded (the plugin knows its limit then).
+ * Moving to another photo or closing the viewer forgets it.
+ */
+function useKeptZoom(open: boolean, index: number, src: string): (zoom: ZoomRef | null) => void {
+  const wanted = useRef(1);
+  const restoring = useRef(false);
+  const shown = useRef({ open, index, src });
+
+  // Runs after the plugin's own layout effect (children first), before its reset to 1 is rendered.
+  useLayoutEffect(() => {
+    const previous = shown.current;
+    shown.current = { open, index, src };
+    if (previous.open !== open || previous.index !== index) {
+      wanted.current = 1;
+      restoring.current = false;
+    } else if (previous.src !== src && wanted.current > 1 + ZOOM_TOLERANCE) {
+      restoring.current = true;
+    }
+  }, [open, index, src]);
+
+  return useCallback((zoom: ZoomRef | null) => {
+    if (zoom === null || zoom.disabled) return;
+    if (!restoring.current) {
+      wanted.current = zoom.zoom;
+      return;
+    }
+    // Right after the swap the new picture has not loaded yet, and the plugin allows no zoom until it has.
+    if (zoom.maxZoom <= 1 + ZOOM_TOLERANCE) return;
+    restoring.current = false;
+    const target = Math.min(wanted.current, zoom.maxZoom);
+    if (Math.abs(target - zoom.zoom) > ZOOM_TOLERANCE) zoom.changeZoom(target, true);
+  }, []);
+}
+
 /**
  * The full-screen zoom viewer with the spec's figures (§9). Slides show the original pictures, which
  * are what the zoom limit is measured against; until one arrives the picture already on screen stands in.
@@ -39,11 +80,16 @@ export function BookImageViewer(props: BookImageViewerProps) {
   const thumbnails = useBookImageBlobs(urlsOf(THUMBNAIL_WIDTH), false);
   const urls = useObjectUrls([...originals, ...mains, ...thumbnails]);
 
-  const slides: Slide[] = names.map((_, slideIndex) => ({
-    src: urls[slideIndex] ?? urls[total + slideIndex] ?? urls[2 * total + slideIndex] ?? '',
+  const sources = names.map(
+    (_, slideIndex) => urls[slideIndex] ?? urls[total + slideIndex] ?? urls[2 * total + slideIndex] ?? '',
+  );
+  const slides: Slide[] = sources.map((src, slideIndex) => ({
+    src,
     alt: t('gallery.imageAlt', { title, index: slideIndex + 1, total }),
     title: t('gallery.caption', { index: slideIndex + 1, total }),
   }));
+
+  const zoomRef = useKeptZoom(open, index, sources[index] ?? '');
 
   const labels = useMemo(
     () => ({
@@ -70,7 +116,7 @@ export function BookImageViewer(props: BookImageViewerProps) {
       slides={slides}
       plugins={plugins}
       labels={labels}
-      zoom={{ ...ZOOM_SETTINGS, scrollToZoom: true }}
+      zoom={{ ...ZOOM_SETTINGS, scrollToZoom: true, ref: zoomRef }}
       captions={{ showToggle: false }}
       carousel={{ finite: single }}
       controller={{ closeOnBackdropClick: true }}
