@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { QUERIES, createUser, resultCards, useSessionOf, waitForDemoArchive } from './archive-support.ts';
 
 const PAGES = [
   { path: '/', heading: 'Раритет' },
@@ -26,4 +27,39 @@ test('the home, login and registration pages have no critical axe violations', a
     }
   }
   expect(report, `critical accessibility violations:\n${report.join('\n')}`).toEqual([]);
+});
+
+test('results, favourites and the profile keep their headings in order', async ({ page, context, baseURL }) => {
+  await waitForDemoArchive();
+  const user = await createUser('a11y-headings');
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${user.token}` },
+  });
+  try {
+    const response = await api.post('/api/books/1/favorite');
+    expect(response.status(), await response.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+  await useSessionOf(context, user);
+
+  // heading-order is a moderate rule: every violation counts here, not only the critical ones.
+  const screens = [
+    { path: `/searchByTitle/${encodeURIComponent(QUERIES.title)}`, ready: () => resultCards(page).first() },
+    { path: '/favorites', ready: () => page.getByRole('main').getByRole('article') },
+    { path: `/user/${user.id}`, ready: () => page.getByRole('main').locator('a[href="/books/1"]').first() },
+  ];
+  const report: string[] = [];
+  for (const { path, ready } of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(ready()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const violation of results.violations) {
+      const targets = violation.nodes.map((node) => node.target.join(' ')).join('; ');
+      report.push(`${path}: ${violation.id} (${violation.impact ?? '?'}) — ${violation.help} (${targets})`);
+    }
+  }
+  expect(report, `accessibility violations:\n${report.join('\n')}`).toEqual([]);
 });

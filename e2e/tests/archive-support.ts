@@ -131,7 +131,7 @@ export function resultCard(page: Page, title: string): Locator {
 /** The card titles on the current result page. */
 export async function resultTitles(page: Page): Promise<string[]> {
   await expect(resultCards(page).first()).toBeVisible();
-  return resultCards(page).getByRole('heading', { level: 3 }).allInnerTexts();
+  return resultCards(page).getByRole('heading', { level: 2 }).allInnerTexts();
 }
 
 /** The "Найдено: N · страница p из P" line. */

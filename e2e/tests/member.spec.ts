@@ -57,7 +57,7 @@ async function distinctCards(page: Page, count: number): Promise<{ card: Locator
   const total = await resultCards(page).count();
   for (let index = 0; index < total && picked.length < count; index += 1) {
     const card = resultCards(page).nth(index);
-    const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    const title = (await card.getByRole('heading', { level: 2 }).innerText()).trim();
     if (!picked.some((item) => item.title === title)) picked.push({ card, title });
   }
   expect(picked).toHaveLength(count);
@@ -305,7 +305,7 @@ test('without a stored token the heart leads to the login page and back to the s
   const results = `/searchByTitle/${encodeURIComponent(SEARCH)}?page=2`;
   await page.goto(results);
   const card = resultCards(page).first();
-  const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+  const title = (await card.getByRole('heading', { level: 2 }).innerText()).trim();
   await expect(heart(card, false)).toBeEnabled();
 
   // The cookie goes (it expired, another tab logged out): the next click asks for a login.
@@ -316,7 +316,7 @@ test('without a stored token the heart leads to the login page and back to the s
   await expect(page).toHaveURL(results);
 
   const again = resultCards(page).first();
-  await expect(again.getByRole('heading', { level: 3 })).toHaveText(title);
+  await expect(again.getByRole('heading', { level: 2 })).toHaveText(title);
   await heart(again, false).click();
   await expect(heart(again, true)).toBeVisible();
 });

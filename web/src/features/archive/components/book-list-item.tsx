@@ -49,7 +49,7 @@ export function BookListItem({ book, favorite }: BookListItemProps) {
         </Box>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between', minWidth: 0 }}>
           <Box sx={{ minWidth: 0 }}>
-            <Typography id={titleId} variant="h3" sx={{ fontSize: { xs: '1.05rem', sm: '1.2rem' } }}>
+            <Typography id={titleId} variant="h3" component="h2" sx={{ fontSize: { xs: '1.05rem', sm: '1.2rem' } }}>
               <Link
                 component={RouterLink}
                 to={bookPath(book.id)}

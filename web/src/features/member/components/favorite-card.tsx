@@ -58,7 +58,7 @@ export function FavoriteCard({ item }: FavoriteCardProps) {
           />
         </Box>
         <Stack spacing={1} sx={{ minWidth: 0 }}>
-          <Typography id={titleId} variant="h3" sx={{ fontSize: { xs: '1.05rem', sm: '1.2rem' } }}>
+          <Typography id={titleId} variant="h3" component="h2" sx={{ fontSize: { xs: '1.05rem', sm: '1.2rem' } }}>
             <Link
               component={RouterLink}
               to={bookPath(item.id)}
