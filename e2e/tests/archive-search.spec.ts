@@ -119,8 +119,13 @@ test('title search: word forms, exact match and paging through the results', asy
     await page.getByRole('option', { name: QUERIES.titleCategory, exact: true }).click();
     await page.keyboard.press('Escape');
     await expect(refine.getByRole('button', { name: QUERIES.titleCategory })).toBeVisible();
+    // Nothing on the page names the filter: the answer to the filtered request tells the new results.
+    const answer = page.waitForResponse(
+      (response) => response.url().includes('/api/books/searchByTitle') && response.url().includes('categoryIds='),
+    );
     await refine.getByRole('button', { name: 'Найти' }).click();
     await expect(page).toHaveURL(/[?&]categoryIds=\d+/);
+    await answer;
     const titles = await resultTitles(page);
     expect(await found()).toBeLessThan(wordFormsFound);
     const chips = resultCards(page).getByRole('link', { name: `Категория: ${QUERIES.titleCategory}`, exact: true });

@@ -128,9 +128,24 @@ export function resultCard(page: Page, title: string): Locator {
   return resultCards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 }
 
-/** The card titles on the current result page. */
-export async function resultTitles(page: Page): Promise<string[]> {
+/**
+ * Waits until the result list shows the answer to the search on screen: while the next one loads, the
+ * previous results stay, dimmed and marked aria-busy. Call it once the page shows the new search (its
+ * address, heading or summary), or the list may not have started loading yet.
+ */
+export async function settledResults(page: Page): Promise<void> {
+  await expect(
+    page
+      .getByRole('main')
+      .locator('[aria-busy="true"]')
+      .filter({ has: page.getByRole('article') }),
+  ).toHaveCount(0);
   await expect(resultCards(page).first()).toBeVisible();
+}
+
+/** The card titles on the current result page, once it shows its own results. */
+export async function resultTitles(page: Page): Promise<string[]> {
+  await settledResults(page);
   return resultCards(page).getByRole('heading', { level: 2 }).allInnerTexts();
 }
 
