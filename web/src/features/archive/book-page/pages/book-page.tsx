@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Stack } from '@mui/material';
+import { Container, Stack } from '@mui/material';
 import type { BookDetail } from '@raritet/contracts/archive';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../../../../lib/api-error.ts';
@@ -25,13 +25,6 @@ interface BookPageProps {
   /** The favourite toggle for this book, composed in by app/ (features do not import each other). */
   favoriteSlot?: (book: BookDetail) => ReactNode;
 }
-
-/** On phones the archive's notice puts its button under the text, which otherwise gets a narrow column. */
-const noticeOnPhonesSx = {
-  '& .MuiAlert-root': { flexWrap: { xs: 'wrap', sm: 'nowrap' } },
-  '& .MuiAlert-message': { flex: { xs: '1 1 0', sm: 'initial' } },
-  '& .MuiAlert-action': { ml: { xs: 4.5, sm: 'auto' }, pl: { xs: 0, sm: 2 }, flexBasis: { xs: '100%', sm: 'auto' } },
-} as const;
 
 /** A 404 (unknown id) or 400 (an id the server cannot read) both mean there is no such book. */
 function isMissingBook(error: unknown): boolean {
@@ -69,11 +62,7 @@ export function BookPage({ favoriteSlot }: BookPageProps) {
         details={
           <Stack spacing={3}>
             <SaleFacts book={book} />
-            {hidden && (
-              <Box sx={noticeOnPhonesSx}>
-                <SubscribersOnlyNotice />
-              </Box>
-            )}
+            {hidden && <SubscribersOnlyNotice />}
             <BookDescription html={book.descriptionHtml} text={book.description} />
             <BookFactsList book={book} />
           </Stack>
