@@ -27,10 +27,7 @@ type Row = { type: SearchInput['type']; queries: number; http: Stats; sql: Stats
 
 /** Bare SQL: the search service's own queries (no access rules, history or HTTP), in this process. */
 async function measureSql(database: Database, queries: Record<string, BenchQuery[]>) {
-  const billing = {
-    hasActiveSubscription: async () => true,
-    consumeSearchRequest: async () => ({ remainingRequests: null }),
-  };
+  const billing = { searchAccess: async () => ({ kind: 'admin' }) as const };
   const search = createSearchService({ database, billing });
   const sql: Record<string, Stats> = {};
   const naive: Record<string, Stats> = {};

@@ -12,6 +12,7 @@ import type { UserRow } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
 import { toBook, type Visibility } from './dto.ts';
 import { createHistoryRepository } from './history-repository.ts';
+import { createHistoryWriter, type HistoryWriterOptions } from './history-writer.ts';
 import {
   MIN_FUZZY_LENGTH,
   exactPhraseRegex,
@@ -74,12 +75,13 @@ function textPlan(field: 'title' | 'description', input: TextSearch): Plan {
 
 export type SearchServiceOptions = {
   database: Database;
-  billing: Pick<BillingService, 'consumeSearchRequest' | 'hasActiveSubscription'>;
+  billing: Pick<BillingService, 'searchAccess'>;
+  history?: HistoryWriterOptions;
 };
 
-export function createSearchService({ database, billing }: SearchServiceOptions) {
+export function createSearchService({ database, billing, history: historyOptions }: SearchServiceOptions) {
   const repository = createSearchRepository(database);
-  const history = createHistoryRepository(database);
+  const history = createHistoryWriter(createHistoryRepository(database), historyOptions);
 
   /** Validates the input and resolves what it needs (sellers by name) before anything is counted. */
   async function plan(input: SearchInput): Promise<Plan> {
@@ -133,11 +135,21 @@ export function createSearchService({ database, billing }: SearchServiceOptions)
     };
   }
 
-  /** Subscribers are counted against their plan first (429 past the limit); admins are not counted. */
+  /**
+   * Subscribers are counted against their plan first (429 past the limit); admins are not counted. One
+   * statement (billing's searchAccess); none for an administrator, whose session role is enough.
+   */
   async function access(user: UserRow): Promise<{ visibility: Visibility; remainingRequests: number | null }> {
     if (isAdminRole(user.role)) return { visibility: 'full', remainingRequests: null };
-    if (!(await billing.hasActiveSubscription(user.id))) return { visibility: 'hidden', remainingRequests: null };
-    return { visibility: 'full', ...(await billing.consumeSearchRequest(user.id)) };
+    const found = await billing.searchAccess(user.id);
+    switch (found.kind) {
+      case 'admin':
+        return { visibility: 'full', remainingRequests: null };
+      case 'unsubscribed':
+        return { visibility: 'hidden', remainingRequests: null };
+      case 'subscriber':
+        return { visibility: 'full', remainingRequests: found.remainingRequests };
+    }
   }
 
   /** One page: cut from the matches when they are all known, else fetched through the indexes. */
@@ -172,17 +184,22 @@ export function createSearchService({ database, billing }: SearchServiceOptions)
   return {
     plan,
     run,
+    /** Resolves once every search recorded so far is in the history table (tests, shutdown). */
+    flushHistory: () => history.flush(),
 
     async search(user: UserRow, input: SearchInput): Promise<SearchResponse> {
       const searchPlan = await plan(input);
       const { visibility, remainingRequests } = await access(user);
       // Without a subscription a price-range search shows only how many lots and two titles.
       const partial = input.type === 'priceRange' && visibility === 'hidden';
-      // Every search that passed validation is history, found or not; written alongside the search.
-      const [result] = await Promise.all([
-        run(searchPlan, input, partial),
-        history.record(user.id, input.type satisfies SearchType, searchPlan.historyQuery),
-      ]);
+      // Every search that passed validation and access is history, found or not; written after the reply.
+      history.record({
+        userId: user.id,
+        searchType: input.type satisfies SearchType,
+        query: searchPlan.historyQuery,
+        searchDate: new Date(),
+      });
+      const result = await run(searchPlan, input, partial);
       if (partial) {
         return {
           items: [],

@@ -3,6 +3,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { searchRequestUsage, subscriptionPlans, subscriptions, users } from '../../db/schema/index.ts';
 import { runningNow } from './subscriptions-repository.ts';
 
+/** What `consumeIfSubscribed` found: `count` is the month's count after this request, null when it was not counted. */
+export type SearchAccessRow = { admin: boolean; limit: number | null; count: number | null };
+
 export function createUsageRepository(db: DbOrTx) {
   return {
     /** The user's role and the running plan's monthly limit (null without a running subscription). */
@@ -35,6 +38,40 @@ export function createUsageRepository(db: DbOrTx) {
           })
           .returning({ count: searchRequestUsage.count })
       )[0]?.count,
+
+    /**
+     * The access check of a search in one statement (one round trip): the user's role, the running
+     * plan's limit and, for a subscriber who is not an administrator, one request counted against it.
+     * The count refuses to pass the limit exactly as `consume` does (the row lock of ON CONFLICT makes
+     * concurrent calls queue). Undefined when there is no such user.
+     */
+    consumeIfSubscribed: async (
+      userId: number,
+      month: string,
+      tx: DbOrTx = db,
+    ): Promise<SearchAccessRow | undefined> => {
+      const result = (await tx.execute(sql`
+        with account as (
+          select ${users.role} = 'Admin' as admin,
+                 (select ${subscriptionPlans.monthlyRequestLimit}
+                    from ${subscriptions}
+                    join ${subscriptionPlans} on ${subscriptionPlans.id} = ${subscriptions.planId}
+                   where ${subscriptions.userId} = ${users.id} and ${runningNow}
+                   order by ${subscriptions.endDate} desc nulls last
+                   limit 1) as "limit"
+            from ${users}
+           where ${users.id} = ${userId}
+        ), counted as (
+          insert into ${searchRequestUsage} (user_id, month, count)
+          select ${userId}::int, ${month}::date, 1 from account where not account.admin and account."limit" is not null
+          on conflict (user_id, month) do update set count = ${searchRequestUsage}.count + 1
+           where ${searchRequestUsage}.count < (select "limit" from account)
+          returning count
+        )
+        select admin, "limit", (select count from counted) as count from account
+      `)) as unknown as { rows: SearchAccessRow[] };
+      return result.rows[0];
+    },
 
     used: async (userId: number, month: string, tx: DbOrTx = db): Promise<number> =>
       (
