@@ -22,28 +22,11 @@ export function createUsageRepository(db: DbOrTx) {
       )[0],
 
     /**
-     * Counts one request in one statement that refuses to pass the limit: the row lock taken by
-     * ON CONFLICT makes concurrent calls queue, and each sees the count the previous one left.
-     * Returns the new count, or undefined when the limit had already been reached.
-     */
-    consume: async (userId: number, month: string, limit: number, tx: DbOrTx = db): Promise<number | undefined> =>
-      (
-        await tx
-          .insert(searchRequestUsage)
-          .values({ userId, month, count: 1 })
-          .onConflictDoUpdate({
-            target: [searchRequestUsage.userId, searchRequestUsage.month],
-            set: { count: sql`${searchRequestUsage.count} + 1` },
-            setWhere: sql`${searchRequestUsage.count} < ${limit}`,
-          })
-          .returning({ count: searchRequestUsage.count })
-      )[0]?.count,
-
-    /**
      * The access check of a search in one statement (one round trip): the user's role, the running
      * plan's limit and, for a subscriber who is not an administrator, one request counted against it.
-     * The count refuses to pass the limit exactly as `consume` does (the row lock of ON CONFLICT makes
-     * concurrent calls queue). Undefined when there is no such user.
+     * The count refuses to pass the limit: the row lock taken by ON CONFLICT makes concurrent calls
+     * queue, and each sees the count the previous one left (`count` null = the limit was reached).
+     * Undefined when there is no such user.
      *
      * Its commit does not wait for the write-ahead log to reach the disk (`synchronous_commit` off for
      * this transaction, set inside the statement so it stays one round trip): that wait, 2–4 ms here,
