@@ -133,7 +133,7 @@ describe('price range without a subscription', () => {
 });
 
 describe('the monthly request limit', () => {
-  it('remainingRequests counts down; past the limit a 429 with its message, and nothing is searched', async () => {
+  it('remainingRequests counts down; past the limit a 429 with its message, no lots and no history', async () => {
     const session = await subscriberWithLimit(t, 2);
     const first = await search(searches[0]!, session.token);
     expect(first.body.remainingRequests).toBe(1);
