@@ -50,8 +50,8 @@ const VECTOR = { title: 'b.title_tsv', description: 'b.description_tsv' } as con
 
 /**
  * pg_trgm.word_similarity_threshold of the typo fallback (the default is 0.6). A wrong letter near
- * the end of a six-letter name keeps 4 of its 7 trigrams: 'Пушкен' is 0.57 like 'Пушкин', 'Толстй'
- * 0.71 like 'Толстой'; a wrong letter in the middle of a seven-letter one, 'Тилстой', is 0.5. The
+ * the end of a six-letter name keeps 4 of its 7 trigrams: 'Пушкен А.С.' against 'Пушкинъ А.С.' is
+ * 0.57; a wrong letter in the middle of a seven-letter name, 'Тилстой' against 'Толстой', is 0.5. The
  * fallback only runs when the words found nothing, so a looser match costs no precision elsewhere.
  */
 export const TYPO_SIMILARITY = 0.5;
