@@ -32,10 +32,7 @@ const timed: Database = {
     return rows;
   },
 };
-const billing = {
-  hasActiveSubscription: async () => true,
-  consumeSearchRequest: async () => ({ remainingRequests: null }),
-};
+const billing = { searchAccess: async () => ({ kind: 'admin' }) as const };
 const search = createSearchService({ database: timed, billing });
 const queries = await benchQueries(database);
 const results: { label: string; type: string; ms: number; steps: typeof statements }[] = [];

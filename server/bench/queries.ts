@@ -47,6 +47,9 @@ const TITLE: TextQuery[] = [
   { q: 'Ключевсий' },
   { q: 'Пыляв' },
   { q: 'Наполена' },
+  // one-letter typos in an author's name (the fallback covers the author, migration 0007)
+  { q: 'Пушкен' },
+  { q: 'Толстй' },
   // category filters
   { q: 'история', categories: ['История России: до 1917 года'] },
   { q: 'сочинения', categories: ['Русская классика XIX века', 'Собрания сочинений'] },

@@ -18,6 +18,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORT = 3291;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: 'bench-search@raritet.test', password: 'bench-search-secret' };
+const SUBSCRIBER = { email: 'bench-subscriber@raritet.test', password: 'bench-subscriber-secret' };
+/** The server runs with CAPTCHA_TEST_CODE so the bench can register its subscriber. */
+const CAPTCHA_CODE = 'BENCH';
 const TYPES: SearchInput['type'][] = ['title', 'description', 'category', 'seller', 'priceRange'];
 const TARGET_P95 = { pglite: 150, pg: 50 } as const;
 const log = (line: string) => console.log(line);
@@ -25,12 +28,9 @@ const log = (line: string) => console.log(line);
 type Engine = keyof typeof TARGET_P95;
 type Row = { type: SearchInput['type']; queries: number; http: Stats; sql: Stats; naive: Stats };
 
-/** Bare SQL: the search service's own queries (no access rules, history or HTTP), in this process. */
+/** Bare SQL: the search service's own queries (no access check, history or HTTP), in this process. */
 async function measureSql(database: Database, queries: Record<string, BenchQuery[]>) {
-  const billing = {
-    hasActiveSubscription: async () => true,
-    consumeSearchRequest: async () => ({ remainingRequests: null }),
-  };
+  const billing = { searchAccess: async () => ({ kind: 'admin' }) as const };
   const search = createSearchService({ database, billing });
   const sql: Record<string, Stats> = {};
   const naive: Record<string, Stats> = {};
@@ -62,6 +62,7 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       RATE_LIMIT_SCALE: '1000',
+      CAPTCHA_TEST_CODE: CAPTCHA_CODE,
       DEMO_BOOKS: '0',
       ...env,
     },
@@ -87,22 +88,71 @@ async function stopServer(child: ChildProcess) {
   await exited;
 }
 
-/** The whole HTTP call as the web app makes it, as an administrator (a subscriber who is not counted). */
-async function measureHttp(queries: Record<string, BenchQuery[]>) {
-  const login = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+async function api<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; json: T }> {
+  const response = await fetch(`${BASE}/api${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  return { status: response.status, json: (await response.json().catch(() => null)) as T };
+}
+
+/**
+ * A subscriber on a plan with a limit far above the bench's calls: every search takes the full path a
+ * paying user's does (session, access check and the counted request, history). Made through the API
+ * once per database and reused.
+ */
+async function subscriberToken(): Promise<string> {
+  const admin = await api<{ token: string }>('POST', '/auth/login', ADMIN);
+  if (admin.status !== 200) throw new Error(`admin login failed: ${admin.status}`);
+  let session = await api<{ token: string; user: { id: number; hasSubscription: boolean } }>(
+    'POST',
+    '/auth/login',
+    SUBSCRIBER,
+  );
+  if (session.status !== 200) {
+    const captcha = await fetch(`${BASE}/api/auth/captcha`);
+    const captchaToken = captcha.headers.get('x-captcha-token');
+    session = await api('POST', '/auth/register', { ...SUBSCRIBER, captchaToken, captchaCode: CAPTCHA_CODE });
+    if (session.status !== 201) throw new Error(`register failed: ${session.status}`);
+  }
+  if (!session.json.user.hasSubscription) {
+    const plan = await api<{ id: number }>(
+      'POST',
+      '/SubscriptionPlans',
+      { name: 'Bench', price: 1, monthlyRequestLimit: 10_000_000, isActive: false },
+      admin.json.token,
+    );
+    if (plan.status !== 201) throw new Error(`plan failed: ${plan.status}`);
+    const assigned = await api(
+      'POST',
+      `/admin/user/${session.json.user.id}/assign-subscription-plan`,
+      { planId: plan.json.id, autoRenew: false },
+      admin.json.token,
+    );
+    if (assigned.status !== 200) throw new Error(`assign failed: ${assigned.status}`);
+  }
+  return session.json.token;
+}
+
+/** The whole HTTP call as the web app makes it, as a subscriber whose searches are counted. */
+async function measureHttp(queries: Record<string, BenchQuery[]>) {
+  const headers = { authorization: `Bearer ${await subscriberToken()}` };
   const http: Record<string, Stats> = {};
   for (const type of TYPES) {
     http[type] = await timeEach(queries[type]!, ROUNDS, async ({ input, label }) => {
       const response = await fetch(`${BASE}${toUrl(input)}`, { headers });
-      await response.arrayBuffer();
+      const body = (await response.json()) as { remainingRequests?: number | null };
       if (!response.ok) throw new Error(`${type} "${label}": HTTP ${response.status}`);
+      if (typeof body.remainingRequests !== 'number') throw new Error('the bench user is not a counted subscriber');
     });
     log(`  ${type}: HTTP ${pair(http[type])} ms`);
   }
@@ -113,7 +163,11 @@ function report(engine: Engine, version: string, rows: Row[]) {
   const check = (ok: boolean) => (ok ? 'yes' : 'NO');
   const name = engine === 'pg' ? 'PostgreSQL' : 'PGlite';
   console.log(
-    `\n${name} (${version}), ${COUNT.toLocaleString('en')} lots; ms as p50 / p95 over ${ROUNDS} warm rounds of each query set`,
+    `\n${name} (${version}), ${COUNT.toLocaleString('en')} lots; ms as p50 / p95 over ${ROUNDS} warm rounds of each ` +
+      `query set; HTTP calls as a counted subscriber; load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
   );
   console.log(
     'type          queries   HTTP call      bare SQL     HTTP overhead   naive (LIKE)   faster   ' +

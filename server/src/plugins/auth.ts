@@ -3,6 +3,7 @@ import { isAdminRole } from '@raritet/contracts/auth';
 import type { AuthService } from '../features/auth/service.ts';
 import type { UserRow } from '../features/auth/service.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import { createSessionCache, type SessionCacheOptions } from './auth-session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,6 +12,12 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireUser: preHandlerAsyncHookHandler;
+    /**
+     * requireUser for hot read-only routes (searches, book calls): the account may be up to a few
+     * seconds old (auth-session-cache.ts). Use it only where nothing but the user's id and role is read
+     * and the account is not changed; everything else uses requireUser.
+     */
+    requireCachedUser: preHandlerAsyncHookHandler;
     requireAdmin: preHandlerAsyncHookHandler;
   }
 }
@@ -22,18 +29,29 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Role checks happen here, on the server, for every call; the web app only hides what is forbidden. */
-export function registerAuth(app: FastifyInstance, auth: AuthService) {
+export function registerAuth(
+  app: FastifyInstance,
+  auth: Pick<AuthService, 'userFromToken'>,
+  sessionCache: SessionCacheOptions = {},
+) {
   app.decorateRequest('user', null as unknown as UserRow);
 
-  const requireUser: preHandlerAsyncHookHandler = async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw unauthorized('unauthorized');
-    const user = await auth.userFromToken(token);
-    if (!user) throw unauthorized('session_expired');
-    request.user = user;
-  };
+  const userRequired =
+    (find: (token: string) => Promise<UserRow | null>): preHandlerAsyncHookHandler =>
+    async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized('unauthorized');
+      const user = await find(token);
+      if (!user) throw unauthorized('session_expired');
+      request.user = user;
+    };
+  const requireUser = userRequired((token) => auth.userFromToken(token));
 
   app.decorate('requireUser', requireUser);
+  app.decorate(
+    'requireCachedUser',
+    userRequired(createSessionCache((token) => auth.userFromToken(token), sessionCache)),
+  );
   app.decorate('requireAdmin', async function (this: FastifyInstance, request, reply) {
     await requireUser.call(this, request, reply);
     if (!isAdminRole(request.user.role)) throw forbidden('admin_required');

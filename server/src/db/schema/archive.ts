@@ -70,8 +70,12 @@ export const books = pgTable(
     index('books_final_price_idx').on(table.finalPrice),
     index('books_title_tsv_idx').using('gin', table.titleTsv),
     index('books_description_tsv_idx').using('gin', table.descriptionTsv),
-    // Typo-tolerant title search (word_similarity, the <% operator).
-    index('books_title_trgm_idx').using('gin', sql`raritet_fold(${table.title}) gin_trgm_ops`),
+    // Typo-tolerant title and author search (word_similarity, the <% operator) over the same text as
+    // title_tsv, so a typo in the author's name is forgiven like one in the title (migration 0007).
+    index('books_title_author_trgm_idx').using(
+      'gin',
+      sql`raritet_fold(coalesce(${table.title}, '') || ' ' || coalesce(${table.author}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 

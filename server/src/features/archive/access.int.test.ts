@@ -13,6 +13,7 @@ import {
 import { LOTS, insertCorpus, type LotKey } from '../../../test/archive-corpus.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { limitResetDate } from '../billing/month.ts';
+import { travel } from '../billing/testing.ts';
 
 let t: TestApp;
 let ids: Record<LotKey, number>;
@@ -47,7 +48,9 @@ const searches = [
 
 const search = (url: string, token?: string) => apiGet<SearchResponse>(t, url, token);
 
+/** The user's history rows; the writes queued after the replies are awaited first. */
 async function historyOf(userId: number) {
+  await t.services.archive.search.flushHistory();
   return t.database.query<{ search_type: string; query: string }>(
     'select search_type, query from search_history where user_id = $1 order by id',
     [userId],
@@ -130,7 +133,7 @@ describe('price range without a subscription', () => {
 });
 
 describe('the monthly request limit', () => {
-  it('remainingRequests counts down; past the limit a 429 with its message, and nothing is searched', async () => {
+  it('remainingRequests counts down; past the limit a 429 with its message, no lots and no history', async () => {
     const session = await subscriberWithLimit(t, 2);
     const first = await search(searches[0]!, session.token);
     expect(first.body.remainingRequests).toBe(1);
@@ -157,6 +160,28 @@ describe('the monthly request limit', () => {
     await apiGet(t, `/books/${ids.karamzin}`, session.token);
     await apiGet(t, `/books/${ids.karamzin}/images`, session.token);
     expect((await search(searches[0]!, session.token)).body.remainingRequests).toBe(4);
+  });
+});
+
+describe('the monthly request limit under concurrency', () => {
+  it('searches sent at once never go past the limit, and only the counted ones enter the history', async () => {
+    const session = await subscriberWithLimit(t, 5);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => apiGet<SearchResponse>(t, searches[0]!, session.token)),
+    );
+    const granted = responses.filter((response) => response.status === 200);
+    expect(granted.map((response) => response.body.remainingRequests).sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(responses.filter((response) => response.status === 429)).toHaveLength(7);
+    expect(await historyOf(session.user.id)).toHaveLength(5);
+  });
+
+  it('a subscription that has ended is seen by the very next search (subscriptions are not cached)', async () => {
+    const session = await subscriberWithLimit(t, 10);
+    expect((await search(searches[0]!, session.token)).body.remainingRequests).toBe(9);
+    await travel(t, session.user.id, '2 months');
+    const { body } = await search(searches[0]!, session.token);
+    expect(body.remainingRequests).toBeNull();
+    expect(body.items[0]).toMatchObject({ finalPrice: SUBSCRIBERS_ONLY });
   });
 });
 

@@ -51,7 +51,7 @@ export const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, {
         params: BookIdParams,
         response: { 200: BookDetail, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
-      preHandler: app.requireUser,
+      preHandler: app.requireCachedUser,
     },
     async ({ user, params }) => books.getBook(user, params.id),
   );
@@ -66,7 +66,7 @@ export const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, {
         params: BookIdParams,
         response: { 200: BookImages, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
-      preHandler: app.requireUser,
+      preHandler: app.requireCachedUser,
     },
     async ({ user, params }) => ({ images: await books.imageNames(user, params.id) }),
   );

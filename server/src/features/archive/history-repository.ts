@@ -1,26 +1,17 @@
-import { sql } from 'drizzle-orm';
 import type { SearchType } from '@raritet/contracts/archive';
 import type { Database } from '../../db/client.ts';
 import { searchHistory } from '../../db/schema/index.ts';
 
+/** One search as the history keeps it; `searchDate` is when it was made, not when the row was written. */
+export type HistoryEntry = { userId: number; searchType: SearchType; query: string; searchDate: Date };
+
 /** Writes of the search history (index search_history_user_date_idx serves the profile's reads). */
 export function createHistoryRepository(database: Database) {
   return {
-    /**
-     * One row per search. On PostgreSQL the commit does not wait for the write-ahead log to reach the
-     * disk (`synchronous_commit = off` for this transaction only): that wait, 1–3 ms, was longer than
-     * most searches. A crash can lose the last fraction of a second of history, never make it
-     * inconsistent; payments and accounts keep their synchronous commits.
-     */
-    async record(userId: number, searchType: SearchType, query: string): Promise<void> {
-      if (database.driver !== 'pg') {
-        await database.db.insert(searchHistory).values({ userId, searchType, query });
-        return;
-      }
-      await database.db.transaction(async (tx) => {
-        await tx.execute(sql`set local synchronous_commit = off`);
-        await tx.insert(searchHistory).values({ userId, searchType, query });
-      });
+    /** Several searches in one statement, in the order given (ids follow it). */
+    async insertMany(entries: readonly HistoryEntry[]): Promise<void> {
+      if (entries.length === 0) return;
+      await database.db.insert(searchHistory).values([...entries]);
     },
   };
 }

@@ -10,6 +10,8 @@ export type ArchiveRouteOptions = BookRouteOptions & FeedbackRouteOptions & { se
 /** Every archive call, in one scope that gives the archive's inputs their own error messages. */
 export const archiveRoutes: FastifyPluginAsync<ArchiveRouteOptions> = async (app, options) => {
   app.setErrorHandler(archiveErrorHandler);
+  // The search history is written after the replies; what is still queued goes in before the database closes.
+  app.addHook('onClose', () => options.search.flushHistory());
   await app.register(searchRoutes, { search: options.search });
   await app.register(bookRoutes, { books: options.books, auth: options.auth });
   await app.register(feedbackRoutes, {

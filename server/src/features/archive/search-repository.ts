@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
 import type { Database } from '../../db/client.ts';
 
 /**
@@ -30,7 +32,7 @@ export type Filter =
       regex: string;
       categoryIds?: number[] | undefined;
     }
-  /** Typo fallback for titles: trigram word similarity of the folded query with the folded title. */
+  /** Typo fallback for titles: trigram word similarity of the folded query with the folded title and author. */
   | { kind: 'similar'; text: string; categoryIds?: number[] | undefined }
   | { kind: 'category'; categoryId: number }
   | { kind: 'sellers'; sellerIds: number[] }
@@ -45,6 +47,23 @@ const TEXT = {
   description: 'b.description_text',
 } as const;
 const VECTOR = { title: 'b.title_tsv', description: 'b.description_tsv' } as const;
+
+/**
+ * pg_trgm.word_similarity_threshold of the typo fallback (the default is 0.6). A wrong letter near
+ * the end of a six-letter name keeps 4 of its 7 trigrams: 'Пушкен А.С.' against 'Пушкинъ А.С.' is
+ * 0.57; a wrong letter in the middle of a seven-letter name, 'Тилстой' against 'Толстой', is 0.5. The
+ * fallback only runs when the words found nothing, so a looser match costs no precision elsewhere.
+ */
+export const TYPO_SIMILARITY = 0.5;
+
+/** `$n` placeholders and their values as a Drizzle query, to run a repository query inside a transaction. */
+function withParams(text: string, params: readonly unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql.param(params[Number(part) - 1]))));
+}
+
+/** PostgreSQL's text form of a timestamptz as node-postgres parses it. */
+const parseTimestamp = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => Date;
 
 function categoryClause(categoryIds: number[] | undefined, params: unknown[]): string {
   if (!categoryIds?.length) return '';
@@ -73,10 +92,10 @@ function compile(filter: Filter): Clause {
       return { where: where + categoryClause(filter.categoryIds, params), params };
     }
     case 'similar': {
-      // Index: books_title_trgm_idx (GIN gin_trgm_ops on raritet_fold(title)); `<%` is word_similarity
-      // above pg_trgm.word_similarity_threshold (0.6: one wrong letter in a 5-letter word still passes).
+      // Index: books_title_author_trgm_idx (GIN gin_trgm_ops on the folded title_tsv text, the same
+      // expression); `<%` is word_similarity at or above TYPO_SIMILARITY, set for these queries only.
       params.push(filter.text);
-      const where = `raritet_fold($1) <% raritet_fold(b.title)`;
+      const where = `raritet_fold($1) <% raritet_fold(${TEXT.title})`;
       return { where: where + categoryClause(filter.categoryIds, params), params };
     }
     case 'category':
@@ -154,11 +173,25 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
     return tableSize.rows;
   }
 
+  /** Runs a filter's query; the typo fallback's inside a transaction that sets its similarity threshold. */
+  async function select<T>(filter: Filter, text: string, params: unknown[]): Promise<T[]> {
+    if (filter.kind !== 'similar') return database.query<T>(text, params);
+    const rows = await database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`));
+      return ((await tx.execute(withParams(text, params))) as unknown as { rows: Record<string, unknown>[] }).rows;
+    });
+    // Drizzle hands a raw query's timestamps over as text (both drivers); the other path gives Dates.
+    return rows.map((row) =>
+      typeof row.sale_date === 'string' ? { ...row, sale_date: parseTimestamp(row.sale_date) } : row,
+    ) as T[];
+  }
+
   /** A page sorted from all matches, found through the filter's index (bounded by the match count). */
   async function sortedPage(filter: Filter, { limit, offset }: PageOptions): Promise<BookRow[]> {
     const { where, params, ordered } = compile(filter);
     const n = params.length;
-    return database.query<BookRow>(
+    return select<BookRow>(
+      filter,
       withDetails(
         `select b.id from books b where ${where}
           order by ${ordered ? NEWEST_FIRST : SORTED} limit $${n + 1} offset $${n + 2}`,
@@ -171,7 +204,8 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
     /** The planner's row estimate for the filter (from table statistics; no rows are read). */
     async estimatedCount(filter: Filter): Promise<number> {
       const { where, params } = compile(filter);
-      const [row] = await database.query<{ 'QUERY PLAN': unknown }>(
+      const [row] = await select<{ 'QUERY PLAN': unknown }>(
+        filter,
         `explain (format json) select 1 from books b where ${where}`,
         params,
       );
@@ -183,7 +217,8 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
     /** Matches counted up to `cap`; for ordered filters an index-only scan that stops at the cap. */
     async cappedCount(filter: Filter, cap: number): Promise<number> {
       const { where, params } = compile(filter);
-      const [row] = await database.query<{ n: number }>(
+      const [row] = await select<{ n: number }>(
+        filter,
         `select count(*)::int as n from (select 1 from books b where ${where} limit ${cap}) capped`,
         params,
       );
@@ -196,7 +231,7 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
      */
     async matches(filter: Filter, cap: number): Promise<Match[]> {
       const { where, params } = compile(filter);
-      return database.query<Match>(`select b.id, b.sale_date from books b where ${where} limit ${cap}`, params);
+      return select<Match>(filter, `select b.id, b.sale_date from books b where ${where} limit ${cap}`, params);
     },
 
     /** Books by id (a page cut from `matches`), newest first. */
@@ -217,7 +252,8 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
       const { where, params } = compile(filter);
       const n = params.length;
       if (!isText(filter)) {
-        return database.query<BookRow>(
+        return select<BookRow>(
+          filter,
           withDetails(
             `select b.id from books b where ${where} order by ${NEWEST_FIRST} limit $${n + 1} offset $${n + 2}`,
           ),
@@ -229,7 +265,8 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
       const wanted = page.offset + page.limit;
       const first = Math.max(firstWindow, 20 * wanted, expected ? Math.ceil((2 * wanted * lots) / expected) : 0);
       for (let window = first; window < lots / 4; window *= 8) {
-        const rows = await database.query<BookRow>(
+        const rows = await select<BookRow>(
+          filter,
           withDetails(
             `select b.id
                from (select ${WINDOW_COLUMNS} from books b order by ${NEWEST_FIRST} limit $${n + 1}) b

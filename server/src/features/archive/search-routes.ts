@@ -30,7 +30,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         ...schema('Title and author, word forms or exact phrase; typo-tolerant'),
         querystring: TitleSearchQuery,
       },
-      preHandler: app.requireUser,
+      preHandler: app.requireCachedUser,
     },
     async ({ user, query }) => search.search(user, { type: 'title', ...query, query: query.title }),
   );
@@ -39,7 +39,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     '/books/searchByDescription',
     {
       schema: { ...schema('Description, word forms or exact phrase'), querystring: DescriptionSearchQuery },
-      preHandler: app.requireUser,
+      preHandler: app.requireCachedUser,
     },
     async ({ user, query }) => search.search(user, { type: 'description', ...query, query: query.description }),
   );
@@ -48,7 +48,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     '/books/searchByCategory',
     {
       schema: { ...schema('Lots of one category'), querystring: CategorySearchQuery },
-      preHandler: app.requireUser,
+      preHandler: app.requireCachedUser,
     },
     async ({ user, query }) => search.search(user, { type: 'category', ...query }),
   );
@@ -57,7 +57,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     '/books/searchBySeller',
     {
       schema: { ...schema("A seller's lots (name ignoring case, or its beginning)"), querystring: SellerSearchQuery },
-      preHandler: app.requireUser,
+      preHandler: app.requireCachedUser,
     },
     async ({ user, query }) => search.search(user, { type: 'seller', ...query }),
   );
@@ -66,7 +66,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     '/books/searchByPriceRange',
     {
       schema: { ...schema('Final price between minPrice and maxPrice, inclusive'), querystring: PriceRangeSearchQuery },
-      preHandler: app.requireUser,
+      preHandler: app.requireCachedUser,
     },
     async ({ user, query }) => search.search(user, { type: 'priceRange', ...query }),
   );

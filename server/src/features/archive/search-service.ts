@@ -7,11 +7,12 @@ import {
   type SearchType,
 } from '@raritet/contracts/archive';
 import type { Database } from '../../db/client.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
 import { toBook, type Visibility } from './dto.ts';
 import { createHistoryRepository } from './history-repository.ts';
+import { createHistoryWriter, type HistoryWriterOptions } from './history-writer.ts';
 import {
   MIN_FUZZY_LENGTH,
   exactPhraseRegex,
@@ -47,6 +48,8 @@ const TRUSTED_ESTIMATE = 2 * EXACT_COUNT_LIMIT;
 
 /** `matches`: all of them, when there are few; `estimated`: the planner's figure, when it has one. */
 type Located = { total: number; estimate: boolean; matches?: Match[]; estimated?: number };
+/** How long a user refused with 429 is checked before searching again (see accessThenResult). */
+const REFUSED_MEMORY_MS = 60_000;
 /** A seller query that is only the start of a name matches at most this many sellers. */
 const MAX_SELLERS = 50;
 
@@ -74,12 +77,13 @@ function textPlan(field: 'title' | 'description', input: TextSearch): Plan {
 
 export type SearchServiceOptions = {
   database: Database;
-  billing: Pick<BillingService, 'consumeSearchRequest' | 'hasActiveSubscription'>;
+  billing: Pick<BillingService, 'searchAccess'>;
+  history?: HistoryWriterOptions;
 };
 
-export function createSearchService({ database, billing }: SearchServiceOptions) {
+export function createSearchService({ database, billing, history: historyOptions }: SearchServiceOptions) {
   const repository = createSearchRepository(database);
-  const history = createHistoryRepository(database);
+  const history = createHistoryWriter(createHistoryRepository(database), historyOptions);
 
   /** Validates the input and resolves what it needs (sellers by name) before anything is counted. */
   async function plan(input: SearchInput): Promise<Plan> {
@@ -133,11 +137,21 @@ export function createSearchService({ database, billing }: SearchServiceOptions)
     };
   }
 
-  /** Subscribers are counted against their plan first (429 past the limit); admins are not counted. */
+  /**
+   * Subscribers are counted against their plan first (429 past the limit); admins are not counted. One
+   * statement (billing's searchAccess); none for an administrator, whose session role is enough.
+   */
   async function access(user: UserRow): Promise<{ visibility: Visibility; remainingRequests: number | null }> {
     if (isAdminRole(user.role)) return { visibility: 'full', remainingRequests: null };
-    if (!(await billing.hasActiveSubscription(user.id))) return { visibility: 'hidden', remainingRequests: null };
-    return { visibility: 'full', ...(await billing.consumeSearchRequest(user.id)) };
+    const found = await billing.searchAccess(user.id);
+    switch (found.kind) {
+      case 'admin':
+        return { visibility: 'full', remainingRequests: null };
+      case 'unsubscribed':
+        return { visibility: 'hidden', remainingRequests: null };
+      case 'subscriber':
+        return { visibility: 'full', remainingRequests: found.remainingRequests };
+    }
   }
 
   /** One page: cut from the matches when they are all known, else fetched through the indexes. */
@@ -169,20 +183,63 @@ export function createSearchService({ database, billing }: SearchServiceOptions)
     return { total, estimate, rows, titles: [] as string[] };
   }
 
+  /** Users refused with 429 lately (id → when): their searches wait for the access check again. */
+  const refused = new Map<number, number>();
+
+  /**
+   * The access check, and the search's result. The check is a write (the counted request) and the
+   * search only reads, so on PostgreSQL they run side by side on two connections; a refused request's
+   * result is dropped unseen, and a user refused in the last minute is checked first so that going on
+   * past the limit does not keep the database searching. A price range depends on the check (without
+   * a subscription: a count and two titles), so it waits for it.
+   */
+  async function accessThenResult(user: UserRow, input: SearchInput, searchPlan: Plan) {
+    const refusedAt = refused.get(user.id);
+    if (input.type === 'priceRange' || (refusedAt !== undefined && Date.now() - refusedAt < REFUSED_MEMORY_MS)) {
+      const granted = await checkAccess(user);
+      const partial = input.type === 'priceRange' && granted.visibility === 'hidden';
+      return { granted, result: await run(searchPlan, input, partial) };
+    }
+    const searching = run(searchPlan, input);
+    // Awaited below unless the check fails first; then its outcome no longer matters.
+    searching.catch(() => {});
+    const granted = await checkAccess(user);
+    return { granted, result: await searching };
+  }
+
+  async function checkAccess(user: UserRow) {
+    try {
+      const granted = await access(user);
+      refused.delete(user.id);
+      return granted;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 429) {
+        if (refused.size >= 10_000) refused.clear(); // a bound, not a cache policy: it only costs some speculation
+        refused.set(user.id, Date.now());
+      }
+      throw error;
+    }
+  }
+
   return {
     plan,
     run,
+    /** Resolves once every search recorded so far is in the history table (tests, shutdown). */
+    flushHistory: () => history.flush(),
 
     async search(user: UserRow, input: SearchInput): Promise<SearchResponse> {
       const searchPlan = await plan(input);
-      const { visibility, remainingRequests } = await access(user);
+      const { granted, result } = await accessThenResult(user, input, searchPlan);
+      const { visibility, remainingRequests } = granted;
       // Without a subscription a price-range search shows only how many lots and two titles.
       const partial = input.type === 'priceRange' && visibility === 'hidden';
-      // Every search that passed validation is history, found or not; written alongside the search.
-      const [result] = await Promise.all([
-        run(searchPlan, input, partial),
-        history.record(user.id, input.type satisfies SearchType, searchPlan.historyQuery),
-      ]);
+      // Every search that passed validation and access is history, found or not; written after the reply.
+      history.record({
+        userId: user.id,
+        searchType: input.type satisfies SearchType,
+        query: searchPlan.historyQuery,
+        searchDate: new Date(),
+      });
       if (partial) {
         return {
           items: [],

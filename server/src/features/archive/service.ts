@@ -7,7 +7,7 @@ import { createSearchService } from './search-service.ts';
 
 export type ArchiveServiceOptions = {
   database: Database;
-  billing: Pick<BillingService, 'consumeSearchRequest' | 'hasActiveSubscription'>;
+  billing: Pick<BillingService, 'searchAccess' | 'hasActiveSubscription'>;
   /** Where image originals come from; without one every image is a 404. */
   imageSource?: ImageSource | undefined;
 };

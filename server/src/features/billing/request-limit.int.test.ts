@@ -94,6 +94,24 @@ describe('monthly search-request limit', () => {
     expect(rows).toEqual([]);
   });
 
+  it("searchAccess (the archive's check) tells an administrator, a user without a plan and a subscriber apart", async () => {
+    const access = (userId: number) => t.services.billing.searchAccess(userId);
+    const admin = await createAdmin(t.app, t.services);
+    expect(await access(admin.user.id)).toEqual({ kind: 'admin' });
+    const user = await registerUser(t.app, t.database);
+    expect(await access(user.user.id)).toEqual({ kind: 'unsubscribed' });
+    expect(await access(2_000_000_000)).toEqual({ kind: 'unsubscribed' });
+    const { userId } = await subscriberWithLimit(2);
+    expect(await access(userId)).toEqual({ kind: 'subscriber', remainingRequests: 1 });
+    expect(await access(userId)).toEqual({ kind: 'subscriber', remainingRequests: 0 });
+    await expect(access(userId)).rejects.toMatchObject({ statusCode: 429, params: { limit: 2 } });
+    const rows = await t.database.query<{ user_id: number; count: number }>(
+      'select user_id, count from search_request_usage where user_id = any($1::int[])',
+      [[admin.user.id, user.user.id, userId]],
+    );
+    expect(rows).toEqual([{ user_id: userId, count: 2 }]);
+  });
+
   it('the limit follows the running plan', async () => {
     const { userId } = await subscriberWithLimit(1);
     await consume(userId);

@@ -1,0 +1,137 @@
+// Where the time of one search call goes, beyond its SQL: the app built in this process on a real port,
+// a subscriber searching with fetch, each stage timed (session user, access check, search + history,
+// serialisation, the rest of HTTP). For tuning; `npm run bench` is the measurement.
+// Usage: npx tsx server/bench/overhead.ts [pglite|pg] — PGlite in memory, or a scratch PostgreSQL
+// database `raritet_overhead` on TEST_DATABASE_URL's server; OVERHEAD_BOOKS lots (default 5,000).
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, createServices } from '../src/app.ts';
+import { parseConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { ms, pair, stats } from './measure.ts';
+import { demoSeeder } from './prepare.ts';
+import { benchQueries, toUrl } from './queries.ts';
+
+const engine = process.argv[2] === 'pg' ? 'pg' : 'pglite';
+const COUNT = Number(process.env.OVERHEAD_BOOKS ?? 5000);
+const ROUNDS = Number(process.env.OVERHEAD_ROUNDS ?? 5);
+
+async function open(): Promise<Database> {
+  if (engine === 'pglite') return openDatabase({ driver: 'pglite' });
+  if (!process.env.TEST_DATABASE_URL) throw new Error('set TEST_DATABASE_URL');
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query('drop database if exists raritet_overhead with (force)');
+  await admin.query('create database raritet_overhead');
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = '/raritet_overhead';
+  return openDatabase({ driver: 'pg', url: url.toString() });
+}
+
+function add(into: Map<string, number[]>, label: string, value: number) {
+  const list = into.get(label) ?? [];
+  list.push(value);
+  into.set(label, list);
+}
+
+/** Wraps `object[name]` so every call's time is added to `into[label]`. */
+function timeMethod<T extends object>(object: T, name: keyof T & string, into: Map<string, number[]>, label: string) {
+  const original = object[name] as unknown as (...args: unknown[]) => Promise<unknown>;
+  if (typeof original !== 'function') return;
+  (object as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+    const started = performance.now();
+    try {
+      return await original.apply(object, args);
+    } finally {
+      add(into, label, performance.now() - started);
+    }
+  };
+}
+
+const database = await open();
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'raritet-overhead-'));
+try {
+  await migrateDatabase(database);
+  await demoSeeder.seed(database, COUNT, () => {});
+  await database.exec('analyze');
+  const config = parseConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    RATE_LIMIT_SCALE: '1000',
+    DEMO_BOOKS: '0',
+  });
+  const services = createServices({ config, database, jwtSecret: 'overhead-secret-that-is-long-enough-012345' });
+  const samples = new Map<string, number[]>();
+  timeMethod(services.auth, 'userFromToken', samples, 'session user');
+  for (const name of Object.keys(services.billing) as (keyof typeof services.billing)[]) {
+    if (/Subscription|Search|searchAccess/i.test(name)) timeMethod(services.billing, name, samples, `billing.${name}`);
+  }
+  timeMethod(services.archive.search, 'search', samples, 'search service (access + search + history)');
+  const app = await buildApp({ config, database, services, logger: false });
+  // Server side: request received → handler returned, and → response sent (serialisation and write).
+  const marks = new WeakMap<object, { start: number; payload?: number }>();
+  app.addHook('onRequest', async (request) => void marks.set(request, { start: performance.now() }));
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const mark = marks.get(request);
+    if (mark) mark.payload = performance.now();
+    return payload;
+  });
+  app.addHook('onResponse', async (request) => {
+    const mark = marks.get(request);
+    if (!mark?.payload) return;
+    const end = performance.now();
+    add(samples, 'server: received → handler done', mark.payload - mark.start);
+    add(samples, 'server: serialise + send', end - mark.payload);
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const plan = await services.billing.createPlan({
+    name: 'Overhead',
+    price: 10,
+    monthlyRequestLimit: 1_000_000,
+    isActive: true,
+  });
+  const registered = await services.auth.ensureAdmin('overhead@raritet.test', 'overhead-secret');
+  await database.query(`update users set role = 'User' where id = $1`, [registered.id]);
+  await services.billing.assignPlan(registered.id, { planId: plan.id, autoRenew: false });
+  const token = await services.tokens.issue(registered.id);
+  const headers = { authorization: `Bearer ${token}` };
+
+  const queries = await benchQueries(database);
+  const all = Object.values(queries).flat();
+  const bare: number[] = [];
+  const http: number[] = [];
+  for (let round = 0; round <= ROUNDS; round++) {
+    if (round === 1) samples.clear(); // round 0 warms up
+    for (const { input } of all) {
+      let started = performance.now();
+      await services.archive.search.run(await services.archive.search.plan(input), input);
+      if (round > 0) bare.push(performance.now() - started);
+      started = performance.now();
+      const response = await fetch(`${base}${toUrl(input)}`, { headers });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`HTTP ${response.status} for ${toUrl(input)}`);
+      if (round > 0) http.push(performance.now() - started);
+    }
+  }
+  await app.close();
+  const line = (label: string, values: number[]) => {
+    const s = stats(values);
+    console.log(`${label.padEnd(48)} mean ${ms(s.mean).padStart(6)}  p50/p95 ${pair(s).padStart(13)}  n=${s.n}`);
+  };
+  console.log(`\n${engine}, ${COUNT} lots, ${all.length} queries × ${ROUNDS} rounds (ms)`);
+  line('HTTP call (fetch)', http);
+  line('bare search (plan + run)', bare);
+  for (const [label, values] of samples) line(label, values);
+  console.log(`overhead: +${ms(stats(http).mean - stats(bare).mean)} ms mean`);
+} finally {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
