@@ -63,7 +63,12 @@ export function createServices({
     billing,
     imageSource: imageSource ?? ((book, name) => demoImages.loadBookImage(book, name)),
   });
-  const member = createMemberService({ database, billing, auth });
+  const member = createMemberService({
+    database,
+    billing,
+    auth,
+    flushSearchHistory: () => archive.search.flushHistory(),
+  });
   const rateLimiter = createRateLimiter(database, config.rateLimitScale);
   return { tokens, auth, setup, billing, archive, member, rateLimiter };
 }

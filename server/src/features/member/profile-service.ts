@@ -12,16 +12,22 @@ export type ProfileServiceOptions = {
   /** The User DTO is built where `/auth/user` builds it, with billing's subscription fields. */
   auth: Pick<AuthService, 'userDto' | 'userDtoById'>;
   favorites: Pick<FavoritesService, 'page'>;
+  /**
+   * Resolves once the searches made so far are in search_history (the archive writes them in batches
+   * after replying, ADR 0010), so a search made a moment ago is on the profile.
+   */
+  flushSearchHistory: () => Promise<void>;
 };
 
 /**
  * The profile (visitor area §6): a user reads only their own; any other id is a 403, for
  * administrators too, who read other users through the `/admin/user/{id}` calls.
  */
-export function createProfileService({ database, auth, favorites }: ProfileServiceOptions) {
+export function createProfileService({ database, auth, favorites, flushSearchHistory }: ProfileServiceOptions) {
   const repository = createProfileRepository(database.db);
 
   async function history(userId: number, paging: Paging): Promise<SearchHistoryPage> {
+    await flushSearchHistory();
     const [rows, total] = await Promise.all([
       repository.historyPage(userId, paging.pageSize, offsetOf(paging)),
       repository.historyTotal(userId),
