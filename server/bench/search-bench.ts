@@ -146,6 +146,10 @@ async function subscriberToken(): Promise<string> {
 /** The whole HTTP call as the web app makes it, as a subscriber whose searches are counted. */
 async function measureHttp(queries: Record<string, BenchQuery[]>) {
   const headers = { authorization: `Bearer ${await subscriberToken()}` };
+  // The floor: a round trip to a route that does nothing (no database, no auth), with the same client.
+  const pings = Array.from({ length: 100 }, (_, index) => index);
+  const floor = await timeEach(pings, ROUNDS, async () => (await fetch(`${BASE}/healthz`)).json());
+  log(`  HTTP floor (GET /healthz): ${pair(floor)} ms`);
   const http: Record<string, Stats> = {};
   for (const type of TYPES) {
     http[type] = await timeEach(queries[type]!, ROUNDS, async ({ input, label }) => {
@@ -156,10 +160,10 @@ async function measureHttp(queries: Record<string, BenchQuery[]>) {
     });
     log(`  ${type}: HTTP ${pair(http[type])} ms`);
   }
-  return http;
+  return { http, floor };
 }
 
-function report(engine: Engine, version: string, rows: Row[]) {
+function report(engine: Engine, version: string, rows: Row[], floor: Stats) {
   const check = (ok: boolean) => (ok ? 'yes' : 'NO');
   const name = engine === 'pg' ? 'PostgreSQL' : 'PGlite';
   console.log(
@@ -194,6 +198,11 @@ function report(engine: Engine, version: string, rows: Row[]) {
       ].join(' '),
     );
   }
+  const serverWork = rows.map(({ http, sql }) => `${ms(http.mean - sql.mean - floor.mean)}`).join(', ');
+  console.log(
+    `  HTTP floor (GET /healthz, no database): ${pair(floor)} ms; the overhead minus the floor's mean, ` +
+      `i.e. the server's own work beyond the SQL (auth, access check, validation, JSON): ${serverWork} ms`,
+  );
   console.log(
     '  overhead = mean HTTP time / mean SQL time − 1; faster = the lower of the p50 and p95 ratios; the naive ' +
       'baseline is LIKE for title and description (the target), exact count + page for the others (shown in brackets).',
@@ -235,7 +244,7 @@ async function benchEngine(engine: Engine) {
   log('  HTTP against the server (npm start):');
   const server = await startServer(serverEnv);
   try {
-    const http = await measureHttp(queries);
+    const { http, floor } = await measureHttp(queries);
     const short = version
       .replace(/ on .*/, '')
       .replace(/\s*\(.*?\)\s*/, ' ')
@@ -250,6 +259,7 @@ async function benchEngine(engine: Engine) {
         sql: sql[type]!,
         naive: naive[type]!,
       })),
+      floor,
     );
   } finally {
     await stopServer(server);
