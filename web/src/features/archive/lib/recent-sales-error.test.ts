@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { ApiError, HTTP_ERROR_CODE, NETWORK_ERROR_CODE } from '../../../lib/api-error.ts';
 import { recentSalesErrorMessage } from './recent-sales-error.ts';
-import { archiveT } from './test-i18n.ts';
+import { testT } from '../../../lib/test-i18n.ts';
 
 let t: TFunction;
 beforeAll(async () => {
-  t = await archiveT('ru');
+  t = await testT('ru', 'archive');
 });
 
 describe('recentSalesErrorMessage (spec §8 Recent sales)', () => {

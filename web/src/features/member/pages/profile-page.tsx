@@ -3,12 +3,12 @@ import { Alert, Box, Card, Container, Skeleton, Stack, Typography } from '@mui/m
 import type { User } from '@raritet/contracts/auth';
 import { HISTORY_PAGE_SIZE_DEFAULT, HISTORY_PAGE_SIZES } from '@raritet/contracts/member';
 import { useTranslation } from 'react-i18next';
+import { BackButton } from '../../../components/back-button.tsx';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearchHistory } from '../api/get-search-history.ts';
 import { useUserProfile } from '../api/get-user-profile.ts';
-import { BackButton } from '../components/back-button.tsx';
 import { ProfileFavoritesCard } from '../components/profile-favorites-card.tsx';
 import { ProfileLoadError } from '../components/profile-load-error.tsx';
 import { SearchHistoryCard } from '../components/search-history-card.tsx';
@@ -18,9 +18,10 @@ import { usePagePastEnd } from '../hooks/use-page-past-end.ts';
 import { parseUserId, profileAccess, profilePanelHeight } from '../lib/profile-access.ts';
 
 function ProfileFrame({ title, children }: { title?: string; children: ReactNode }) {
+  const { t } = useTranslation('member');
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-      <BackButton />
+      <BackButton label={() => t('profile.back')} />
       {title !== undefined && (
         <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', sm: '2.1rem' }, mt: 1, mb: 2.5 }}>
           {title}

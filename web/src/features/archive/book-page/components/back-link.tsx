@@ -1,35 +1,8 @@
-import type { MouseEvent } from 'react';
-import { Button } from '@mui/material';
-import ArrowBackOutlinedIcon from '@mui/icons-material/ArrowBackOutlined';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { BackButton } from '../../../../components/back-button.tsx';
 
-/**
- * Back to the previous page of this visit (a search result list, usually), or home when the book was
- * opened directly. It stays a real link to / so "open in new tab" works too.
- */
+/** Back to the previous page of this visit (a search result list, usually), or home when opened directly. */
 export function BackLink() {
   const { t } = useTranslation('book');
-  const navigate = useNavigate();
-  // The router gives the first entry of a visit the key 'default': there is nothing of ours to go back to.
-  const hasPrevious = useLocation().key !== 'default';
-
-  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (!hasPrevious || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate(-1);
-  }
-
-  return (
-    <Button
-      component={RouterLink}
-      to="/"
-      onClick={handleClick}
-      startIcon={<ArrowBackOutlinedIcon />}
-      size="small"
-      sx={{ ml: -1 }}
-    >
-      {hasPrevious ? t('back.previous') : t('back.home')}
-    </Button>
-  );
+  return <BackButton label={(hasPrevious) => (hasPrevious ? t('back.previous') : t('back.home'))} />;
 }

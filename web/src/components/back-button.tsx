@@ -1,15 +1,18 @@
 import type { MouseEvent } from 'react';
 import { Button } from '@mui/material';
 import ArrowBackOutlinedIcon from '@mui/icons-material/ArrowBackOutlined';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 
+interface BackButtonProps {
+  /** The label, given whether this visit has a page of ours to go back to. */
+  label: (hasPrevious: boolean) => string;
+}
+
 /**
- * Spec §2 profile: the back button. Goes back in this visit's history, or home when the page was
- * opened directly; it stays a real link to / so "open in new tab" works too.
+ * The back button of the book page and the profile. Goes back in this visit's history, or home when
+ * the page was opened directly; it stays a real link to / so "open in new tab" works too.
  */
-export function BackButton() {
-  const { t } = useTranslation('member');
+export function BackButton({ label }: BackButtonProps) {
   const navigate = useNavigate();
   // The router gives the first entry of a visit the key 'default': there is nothing of ours to go back to.
   const hasPrevious = useLocation().key !== 'default';
@@ -29,7 +32,7 @@ export function BackButton() {
       size="small"
       sx={{ ml: -1 }}
     >
-      {t('profile.back')}
+      {label(hasPrevious)}
     </Button>
   );
 }
