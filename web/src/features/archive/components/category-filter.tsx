@@ -1,7 +1,7 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import type { Category } from '@raritet/contracts/archive';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '../api/get-categories.ts';
+import { useCategories } from '../../../lib/categories.ts';
 
 interface CategoryFilterProps {
   value: readonly number[];

@@ -3,7 +3,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber } from '../../../lib/format.ts';
-import { useCategories } from '../api/get-categories.ts';
+import { useCategories } from '../../../lib/categories.ts';
 import { categorySearchPath } from '../../../lib/search-links.ts';
 
 /** How many of the busiest categories the home page lists; the catalogue has the rest. */

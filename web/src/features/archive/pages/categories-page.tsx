@@ -3,7 +3,7 @@ import { Alert, Box, Button, Container, InputAdornment, Skeleton, Stack, TextFie
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useCategories } from '../api/get-categories.ts';
+import { useCategories } from '../../../lib/categories.ts';
 import { CategoryCard } from '../components/category-card.tsx';
 import { PageBreadcrumbs } from '../components/page-breadcrumbs.tsx';
 

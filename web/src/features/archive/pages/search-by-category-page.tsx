@@ -2,7 +2,7 @@ import { Alert, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useCategories } from '../api/get-categories.ts';
+import { useCategories } from '../../../lib/categories.ts';
 import { useCategorySearch } from '../api/search-by-category.ts';
 import { CategoryBreadcrumb } from '../components/category-breadcrumb.tsx';
 import { SearchPageLayout } from '../components/search-page-layout.tsx';

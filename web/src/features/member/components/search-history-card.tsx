@@ -15,7 +15,7 @@ import { HISTORY_PAGE_SIZE_DEFAULT, HISTORY_PAGE_SIZES } from '@raritet/contract
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useCategoryNames } from '../api/get-category-names.ts';
+import { useCategoryNames } from '../../../lib/categories.ts';
 import { ProfilePanel } from './profile-panel.tsx';
 import { HistoryQueryCell } from './history-query-cell.tsx';
 

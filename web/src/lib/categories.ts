@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Category } from '@raritet/contracts/archive';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
-export const categoriesQueryKey = ['archive', 'categories'] as const;
+const categoriesQueryKey = ['categories'] as const;
 
 const CategoryList = z.array(Category);
 
-/** Public list; sent without the token so a stale session never turns it into a 401. */
+/** Public list (the archive's screens, the profile's history names); sent without the token so a stale session never turns it into a 401. */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
   const body = await apiRequest<unknown>('/categories', { auth: false, signal });
   // The spec calls it "a list"; a wrapped { categories } or { items } is accepted too.
@@ -30,4 +30,13 @@ export function categoriesQueryOptions() {
 
 export function useCategories() {
   return useQuery(categoriesQueryOptions());
+}
+
+/** The same cached list as names by id (the profile names the categories its history records by id). */
+export function useCategoryNames(enabled: boolean) {
+  return useQuery({
+    ...categoriesQueryOptions(),
+    enabled,
+    select: (list) => new Map(list.map((category) => [category.id, category.name])),
+  });
 }
