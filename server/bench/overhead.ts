@@ -19,7 +19,12 @@ const engine = process.argv[2] === 'pg' ? 'pg' : 'pglite';
 const COUNT = Number(process.env.OVERHEAD_BOOKS ?? 5000);
 const ROUNDS = Number(process.env.OVERHEAD_ROUNDS ?? 5);
 
+/** OVERHEAD_URL: measure an existing, seeded database (e.g. the bench's 230,000 lots) instead. */
+const EXISTING = process.env.OVERHEAD_URL;
+const TYPES = process.env.OVERHEAD_TYPES?.split(',');
+
 async function open(): Promise<Database> {
+  if (EXISTING) return openDatabase({ driver: 'pg', url: EXISTING, poolSize: 4 });
   if (engine === 'pglite') return openDatabase({ driver: 'pglite' });
   if (!process.env.TEST_DATABASE_URL) throw new Error('set TEST_DATABASE_URL');
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -55,9 +60,11 @@ function timeMethod<T extends object>(object: T, name: keyof T & string, into: M
 const database = await open();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'raritet-overhead-'));
 try {
-  await migrateDatabase(database);
-  await demoSeeder.seed(database, COUNT, () => {});
-  await database.exec('analyze');
+  if (!EXISTING) {
+    await migrateDatabase(database);
+    await demoSeeder.seed(database, COUNT, () => {});
+    await database.exec('analyze');
+  }
   const config = parseConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -99,26 +106,37 @@ try {
     isActive: true,
   });
   const registered = await services.auth.ensureAdmin('overhead@raritet.test', 'overhead-secret');
-  await database.query(`update users set role = 'User' where id = $1`, [registered.id]);
+  // OVERHEAD_ADMIN=1: search as an administrator, whose searches skip the access check's statement.
+  const role = process.env.OVERHEAD_ADMIN ? 'Admin' : 'User';
+  await database.query(`update users set role = $2 where id = $1`, [registered.id, role]);
   await services.billing.assignPlan(registered.id, { planId: plan.id, autoRenew: false });
   const token = await services.tokens.issue(registered.id);
   const headers = { authorization: `Bearer ${token}` };
 
   const queries = await benchQueries(database);
-  const all = Object.values(queries).flat();
+  const all = Object.entries(queries)
+    .filter(([type]) => !TYPES || TYPES.includes(type))
+    .flatMap(([, list]) => list);
   const bare: number[] = [];
+  /** HTTP minus SQL time of each query, to find the ones whose overhead is out of line. */
+  const perQuery = new Map<string, number[]>();
   const http: number[] = [];
   for (let round = 0; round <= ROUNDS; round++) {
     if (round === 1) samples.clear(); // round 0 warms up
-    for (const { input } of all) {
+    for (const { input, label } of all) {
       let started = performance.now();
       await services.archive.search.run(await services.archive.search.plan(input), input);
-      if (round > 0) bare.push(performance.now() - started);
+      const sqlTime = performance.now() - started;
+      if (round > 0) bare.push(sqlTime);
       started = performance.now();
       const response = await fetch(`${base}${toUrl(input)}`, { headers });
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`HTTP ${response.status} for ${toUrl(input)}`);
-      if (round > 0) http.push(performance.now() - started);
+      const httpTime = performance.now() - started;
+      if (round > 0) {
+        http.push(httpTime);
+        add(perQuery, `${input.type} ${label}`, httpTime - sqlTime);
+      }
     }
   }
   await app.close();
@@ -130,7 +148,9 @@ try {
   line('HTTP call (fetch)', http);
   line('bare search (plan + run)', bare);
   for (const [label, values] of samples) line(label, values);
-  console.log(`overhead: +${ms(stats(http).mean - stats(bare).mean)} ms mean`);
+  console.log(`overhead: +${ms(stats(http).mean - stats(bare).mean)} ms mean; the largest, by query (median):`);
+  const worst = [...perQuery].map(([label, values]) => [label, stats(values).p50] as const).sort((a, b) => b[1] - a[1]);
+  for (const [label, value] of worst.slice(0, 12)) console.log(`  +${ms(value)} ms  ${label}`);
 } finally {
   await database.close();
   await rm(dataDir, { recursive: true, force: true });

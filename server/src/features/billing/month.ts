@@ -4,11 +4,13 @@
  */
 const TIME_ZONE = 'Europe/Moscow';
 
+/** Made once: building a formatter with a time zone costs about 0.2 ms, more than using it. */
+const MOSCOW_MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' });
+
 function moscowYearMonth(now: Date): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  return { year: Number(parts.year), month: Number(parts.month) };
+  const parts = MOSCOW_MONTH.formatToParts(now);
+  const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  return { year: value('year'), month: value('month') };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -15,7 +15,7 @@ export type SearchAccess =
  */
 
 export function createRequestLimitService({ database }: { database: Database }) {
-  const repository = createUsageRepository(database.db);
+  const repository = createUsageRepository(database);
 
   async function countedLimit(userId: number): Promise<number | null> {
     const access = await repository.access(userId);
