@@ -3,6 +3,9 @@
 // serialisation, the rest of HTTP). For tuning; `npm run bench` is the measurement.
 // Usage: npx tsx server/bench/overhead.ts [pglite|pg] — PGlite in memory, or a scratch PostgreSQL
 // database `raritet_overhead` on TEST_DATABASE_URL's server; OVERHEAD_BOOKS lots (default 5,000).
+// OVERHEAD_URL: an already seeded PostgreSQL database instead (e.g. the bench's raritet_bench);
+// OVERHEAD_TYPES=title,description: only those search types; OVERHEAD_ADMIN=1: search as an
+// administrator (no access check). Ends with the queries whose HTTP time exceeds their SQL the most.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
