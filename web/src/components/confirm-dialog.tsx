@@ -1,14 +1,6 @@
 import { useId } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { PendingButton } from './pending-button.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -66,15 +58,15 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Button onClick={handleClose} disabled={pending} autoFocus>
           {cancelLabel}
         </Button>
-        <Button
+        <PendingButton
           onClick={onConfirm}
           color="error"
           variant="contained"
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          pending={pending}
+          pendingLabel={pendingLabel}
         >
-          {pending ? pendingLabel : confirmLabel}
-        </Button>
+          {confirmLabel}
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

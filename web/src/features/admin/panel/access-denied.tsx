@@ -1,8 +1,9 @@
-import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { User } from '@raritet/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { TokenDebug } from './token-debug.tsx';
 import type { DeniedReason } from './use-admin-access.ts';
@@ -43,14 +44,9 @@ export function AccessDenied({ reason, token, user, onRecheck, rechecking }: Acc
           {t(`access.reasons.${reason}`)}
         </Alert>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-          <Button
-            variant="contained"
-            onClick={onRecheck}
-            disabled={rechecking}
-            startIcon={rechecking ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
+          <PendingButton variant="contained" onClick={onRecheck} pending={rechecking}>
             {t('access.recheck')}
-          </Button>
+          </PendingButton>
           {reason === 'noToken' ? (
             <Button onClick={handleLogin} variant="outlined">
               {t('access.login')}

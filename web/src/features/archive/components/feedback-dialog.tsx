@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -18,6 +17,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { z } from 'zod';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSendFeedback } from '../api/send-feedback.ts';
@@ -126,14 +126,9 @@ export function FeedbackDialog({ open, onClose, onSent }: FeedbackDialogProps) {
         <Button onClick={handleClose} disabled={pending}>
           {t('feedback.cancel')}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {pending ? t('feedback.sending') : t('feedback.send')}
-        </Button>
+        <PendingButton type="submit" variant="contained" pending={pending} pendingLabel={t('feedback.sending')}>
+          {t('feedback.send')}
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

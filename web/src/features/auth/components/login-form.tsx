@@ -1,9 +1,10 @@
-import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Alert, Box, Stack, TextField } from '@mui/material';
 import { validateLogin, type LoginResponse } from '@raritet/contracts/auth';
 import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { isApiError, serverMessage } from '../../../lib/api-error.ts';
 import { messageCodeResolver } from '../../../lib/message-code-resolver.ts';
 import { useLogin } from '../api/login.ts';
@@ -81,15 +82,15 @@ export function LoginForm({ onLoggedIn, sessionExpired }: LoginFormProps) {
           autoComplete="current-password"
           error={errors.password !== undefined}
         />
-        <Button
+        <PendingButton
           type="submit"
           variant="contained"
           size="large"
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          pending={pending}
+          pendingLabel={t('login.submitting')}
         >
-          {pending ? t('login.submitting') : t('login.submit')}
-        </Button>
+          {t('login.submit')}
+        </PendingButton>
         <AuthFormFooter form="login" />
       </Stack>
     </Box>

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Alert, Box, Stack, TextField } from '@mui/material';
 import { validateRegistration, type LoginResponse } from '@raritet/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { messageCodeResolver, type FieldFailure } from '../../../lib/message-code-resolver.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
@@ -123,15 +124,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (response: LoginR
           inputRef={codeRef}
           errorText={fieldError('captchaCode')}
         />
-        <Button
+        <PendingButton
           type="submit"
           variant="contained"
           size="large"
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          pending={pending}
+          pendingLabel={t('register.submitting')}
         >
-          {pending ? t('register.submitting') : t('register.submit')}
-        </Button>
+          {t('register.submit')}
+        </PendingButton>
         <AuthFormFooter form="register" />
       </Stack>
     </Box>

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import type { CurrentSubscriptionView } from '../lib/subscription-view.ts';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx';
@@ -147,14 +148,16 @@ export function CurrentSubscriptionCard(props: CurrentSubscriptionCardProps) {
       </Stack>
       {body}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-        <Button
+        <PendingButton
           variant="outlined"
           onClick={onRefresh}
-          disabled={refreshing || loading}
-          startIcon={refreshing ? <CircularProgress size={18} color="inherit" aria-hidden /> : <RefreshIcon />}
+          disabled={loading}
+          pending={refreshing}
+          pendingLabel={t('current.refreshing')}
+          startIcon={<RefreshIcon />}
         >
-          {refreshing ? t('current.refreshing') : t('current.refresh')}
-        </Button>
+          {t('current.refresh')}
+        </PendingButton>
         {!loading && view?.state === 'active' && (
           <Button variant="text" color="error" onClick={handleOpenCancel}>
             {t('current.cancel')}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Divider, Paper, Stack, Typography } from '@mui/material';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import type { DemoCheckout } from '@raritet/contracts/billing';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 
 interface DemoCheckoutPanelProps {
@@ -75,25 +76,27 @@ export function DemoCheckoutPanel({
         </Box>
         {errorText !== null && <Alert severity="error">{errorText}</Alert>}
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button
+          <PendingButton
             variant="outlined"
             size="large"
             onClick={onCancel}
             disabled={busy}
-            startIcon={cancelling ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            pending={cancelling}
+            pendingLabel={t('checkout.cancelling')}
           >
-            {cancelling ? t('checkout.cancelling') : t('checkout.cancel')}
-          </Button>
-          <Button
+            {t('checkout.cancel')}
+          </PendingButton>
+          <PendingButton
             variant="contained"
             size="large"
             onClick={onPay}
             disabled={busy}
-            startIcon={paying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            pending={paying}
+            pendingLabel={t('checkout.paying')}
             sx={{ minWidth: { sm: 200 } }}
           >
-            {paying ? t('checkout.paying') : t('checkout.pay', { amount })}
-          </Button>
+            {t('checkout.pay', { amount })}
+          </PendingButton>
         </Stack>
       </Stack>
     </Paper>

@@ -1,8 +1,9 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import { RECOMMENDED_PLAN_NAME, type SubscriptionPlan } from '@raritet/contracts/billing';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { formatNumber, formatPrice } from '../../../lib/format.ts';
 import type { PlanButtonState } from '../lib/subscription-view.ts';
 
@@ -26,10 +27,6 @@ export function PlanCard({ plan, buttonState, pending, disabled, onChoose }: Pla
   const { t } = useTranslation('billing');
   const recommended = plan.name === RECOMMENDED_PLAN_NAME;
   const titleId = `plan-${plan.id}-title`;
-
-  let startIcon;
-  if (pending) startIcon = <CircularProgress size={18} color="inherit" aria-hidden />;
-  else if (buttonState === 'current') startIcon = <CheckIcon aria-hidden />;
 
   function handleChoose() {
     onChoose(plan);
@@ -87,16 +84,18 @@ export function PlanCard({ plan, buttonState, pending, disabled, onChoose }: Pla
         )}
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
-        <Button
+        <PendingButton
           fullWidth
           size="large"
           variant={buttonState === 'current' ? 'outlined' : 'contained'}
-          disabled={buttonState === 'current' || pending || disabled}
+          disabled={buttonState === 'current' || disabled}
           onClick={handleChoose}
-          startIcon={startIcon}
+          pending={pending}
+          pendingLabel={t('plans.redirecting')}
+          startIcon={buttonState === 'current' ? <CheckIcon aria-hidden /> : undefined}
         >
-          {pending ? t('plans.redirecting') : t(BUTTON_TEXT[buttonState])}
-        </Button>
+          {t(BUTTON_TEXT[buttonState])}
+        </PendingButton>
       </CardActions>
     </Card>
   );

@@ -6,6 +6,7 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/format.ts';
 import {
@@ -57,15 +58,9 @@ function PaymentResult({ paymentId }: { paymentId: number | null }) {
   }
 
   const checkAgainButton = (
-    <Button
-      variant="contained"
-      size="large"
-      onClick={result.checkAgain}
-      disabled={result.checking}
-      startIcon={result.checking ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-    >
+    <PendingButton variant="contained" size="large" onClick={result.checkAgain} pending={result.checking}>
       {result.outcome === 'error' ? t('result.retry') : t('result.checkAgain')}
-    </Button>
+    </PendingButton>
   );
 
   switch (result.outcome) {

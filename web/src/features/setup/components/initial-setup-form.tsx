@@ -1,9 +1,10 @@
-import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Alert, Box, Stack, TextField } from '@mui/material';
 import { looksLikeEmail, PASSWORD_MIN_LENGTH } from '@raritet/contracts/auth';
 import type { SetupInitializeResponse } from '@raritet/contracts/setup';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { messageCodeResolver } from '../../../lib/message-code-resolver.ts';
 import { useInitialize } from '../api/initialize.ts';
@@ -97,15 +98,15 @@ export function InitialSetupForm({ setupToken, onInitialized }: InitialSetupForm
           helperText={t('form.connectionStringHelper')}
           slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
         />
-        <Button
+        <PendingButton
           type="submit"
           variant="contained"
           size="large"
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          pending={pending}
+          pendingLabel={t('form.submitting')}
         >
-          {pending ? t('form.submitting') : t('form.submit')}
-        </Button>
+          {t('form.submit')}
+        </PendingButton>
       </Stack>
     </Box>
   );

@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -14,6 +13,7 @@ import {
 import type { SubscriptionPlan, ValidPlan } from '@raritet/contracts/billing';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../../components/pending-button.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { useCreatePlan } from '../api/create-plan.ts';
@@ -110,14 +110,9 @@ export function PlanFormDialog({ open, plan, onClose, onSaved }: PlanFormDialogP
           <Button onClick={handleClose} disabled={pending}>
             {t('plans.form.cancel')}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={pending}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            {pending ? t('plans.form.saving') : t('plans.form.save')}
-          </Button>
+          <PendingButton type="submit" variant="contained" pending={pending} pendingLabel={t('plans.form.saving')}>
+            {t('plans.form.save')}
+          </PendingButton>
         </DialogActions>
       </Box>
     </Dialog>
