@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicBaseUrl, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -21,6 +21,7 @@ import { createSetupService } from './features/setup/service.ts';
 import { createImageStore } from './integrations/image-store/image-store.ts';
 import { createYooKassaClient } from './integrations/yookassa/client.ts';
 import type { AnyJobDefinition } from './jobs/types.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
 import { defaultWebDistDir } from './lib/paths.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -37,12 +38,15 @@ export function createServices({
   database,
   jwtSecret,
   imageSource,
+  log,
 }: {
   config: Config;
   database: Database;
   jwtSecret: string;
   /** Where lot images come from; tests pass their own. */
   imageSource?: ImageSource;
+  /** For failures of work done after the reply (the search history's writes); the server's logger. */
+  log?: Pick<Logger, 'error'>;
 }) {
   const tokens = createTokenService(jwtSecret);
   const billing = createBillingService({
@@ -62,6 +66,7 @@ export function createServices({
     database,
     billing,
     imageSource: imageSource ?? ((book, name) => demoImages.loadBookImage(book, name)),
+    log,
   });
   const member = createMemberService({
     database,
@@ -84,8 +89,8 @@ export type AppOptions = {
   config: Config;
   database: Database;
   services: Services;
-  /** Pino options or false; tests pass false to keep their output readable. */
-  logger?: boolean | object;
+  /** The process's logger (main.ts shares it with the services), or false: tests keep their output readable. */
+  logger?: Logger | false;
 };
 
 /** 1 MiB: enough for every JSON body the API takes; uploads get their own limit on their routes. */
@@ -93,13 +98,10 @@ const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp({ config, database, services, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // Readable lines in a terminal, JSON (for log collectors) everywhere else.
-    logger: logger ?? {
-      level: config.logLevel,
-      ...(process.stdout.isTTY
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
-        : {}),
-    },
+    // Typed as Fastify's base logger so the instance's type stays the plain FastifyInstance.
+    ...(logger === false
+      ? { logger: false }
+      : { loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger }),
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
     // Per-request lines only when debugging; errors are logged either way.

@@ -4,6 +4,7 @@ import { startDemoSeeding, type DemoSeeding } from './features/archive/demo-corp
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { startJobRunner, type JobRunner } from './jobs/runner.ts';
+import { createLogger } from './lib/logger.ts';
 import { loadJwtSecret } from './lib/secrets.ts';
 
 function readConfig(): Config {
@@ -22,8 +23,10 @@ const startedAt = performance.now();
 const config = readConfig();
 const { database, description } = await openConfiguredDatabase(config);
 await migrateDatabase(database);
-const services = createServices({ config, database, jwtSecret: await loadJwtSecret(config.jwtSecret, config.dataDir) });
-const app = await buildApp({ config, database, services });
+const log = createLogger(config.logLevel);
+const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
+const services = createServices({ config, database, jwtSecret, log });
+const app = await buildApp({ config, database, services, logger: log });
 
 if (config.captchaTestCode) {
   app.log.warn('CAPTCHA_TEST_CODE is set: that code passes every captcha. Never set it in production.');

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apiGet, insertCategory } from '../../../test/archive-factories.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { createTestDatabase } from '../../../test/database.ts';
 import { createAdmin } from '../../../test/factories.ts';
+import { createArchiveService } from './service.ts';
 
 // The history is written after the replies (history-writer.ts); what is queued must survive a clean stop.
 describe('search history on shutdown', () => {
@@ -24,6 +26,42 @@ describe('search history on shutdown', () => {
       ]);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('search history write failures', () => {
+  it('are reported to the logger the archive was given, with how many entries were lost', async () => {
+    const test = await createTestDatabase();
+    try {
+      const errors: { fields: unknown; message: string }[] = [];
+      const archive = createArchiveService({
+        database: test.database,
+        billing: { searchAccess: async () => ({ kind: 'admin' }), hasActiveSubscription: async () => true },
+        log: { error: ((fields: unknown, message: string) => errors.push({ fields, message })) as never },
+      });
+      const [admin] = await test.database.query<{ id: number; email: string; role: 'Admin' }>(
+        `insert into users (email, password_hash, role) values ('history@raritet.test', 'x', 'Admin') returning *`,
+      );
+      await test.database.exec('alter table search_history rename to search_history_moved');
+      const user = { ...admin!, passwordHash: 'x', createdAt: new Date(), hasSubscription: false };
+      const answer = await archive.search.search(user, {
+        type: 'title',
+        query: 'atlas',
+        exactPhrase: false,
+        page: 1,
+        pageSize: 10,
+      });
+      expect(answer.totalItems).toBe(0); // the search itself is answered; only its history is lost
+      await archive.search.flushHistory();
+      expect(errors).toEqual([
+        {
+          fields: expect.objectContaining({ lost: 1, err: expect.any(Error) }),
+          message: 'search history: entries not written',
+        },
+      ]);
+    } finally {
+      await test.drop();
     }
   });
 });
