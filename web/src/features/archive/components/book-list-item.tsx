@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import type { ListedBook as Book } from '../api/search-request.ts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { truncateDescription } from '../lib/book-values.ts';
 import { bookPath } from '../../../lib/search-links.ts';
 import { BookChips } from './book-chips.tsx';
-import { BookCover } from '../../../components/book-cover.tsx';
+import { BookCoverLink, BookTitleLink } from '../../../components/book-card-links.tsx';
 import { BookFacts } from './book-facts.tsx';
 
 interface BookListItemProps {
@@ -32,34 +32,15 @@ export function BookListItem({ book, favorite }: BookListItemProps) {
           alignItems: 'start',
         }}
       >
-        <Box
-          component={RouterLink}
-          to={bookPath(book.id)}
-          tabIndex={-1}
-          aria-hidden
-          sx={{ gridRow: { sm: 'span 2' }, display: 'block' }}
-        >
-          <BookCover
-            bookId={book.id}
-            imageName={book.firstImageName}
-            alt=""
-            placeholderLabel={null}
-            sx={{ width: { xs: 84, sm: 132 }, height: { xs: 112, sm: 176 } }}
-          />
-        </Box>
+        <BookCoverLink
+          bookId={book.id}
+          imageName={book.firstImageName}
+          coverSx={{ width: { xs: 84, sm: 132 }, height: { xs: 112, sm: 176 } }}
+          sx={{ gridRow: { sm: 'span 2' } }}
+        />
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between', minWidth: 0 }}>
           <Box sx={{ minWidth: 0 }}>
-            <Typography id={titleId} variant="h3" component="h2" sx={{ fontSize: { xs: '1.05rem', sm: '1.2rem' } }}>
-              <Link
-                component={RouterLink}
-                to={bookPath(book.id)}
-                underline="hover"
-                color="inherit"
-                sx={{ overflowWrap: 'anywhere' }}
-              >
-                {book.title}
-              </Link>
-            </Typography>
+            <BookTitleLink id={titleId} bookId={book.id} title={book.title} />
             {book.author !== null && book.author !== '' && (
               <Typography variant="body2" sx={{ fontStyle: 'italic', mt: 0.5 }}>
                 {book.author}

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber } from '../../../lib/format.ts';
 import { useCategories } from '../../../lib/categories.ts';
 import { categorySearchPath } from '../../../lib/search-links.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 
 /** How many of the busiest categories the home page lists; the catalogue has the rest. */
 const HOME_CATEGORY_COUNT = 16;
@@ -32,17 +33,10 @@ export function HomeCategories() {
     );
   } else if (query.isError) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {t('categories.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert query={query} retryLabel={t('categories.retry')}>
         <AlertTitle>{t('homeCategories.apiError')}</AlertTitle>
         {t('homeCategories.apiErrorText')}
-      </Alert>
+      </RetryAlert>
     );
   } else if (query.data.length === 0) {
     content = <Alert severity="info">{t('categories.empty')}</Alert>;

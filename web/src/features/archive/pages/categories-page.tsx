@@ -1,11 +1,12 @@
 import { useDeferredValue, useState } from 'react';
-import { Alert, Box, Button, Container, InputAdornment, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Container, InputAdornment, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCategories } from '../../../lib/categories.ts';
 import { CategoryCard } from '../components/category-card.tsx';
 import { PageBreadcrumbs } from '../components/page-breadcrumbs.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 
 const grid = {
   display: 'grid',
@@ -40,16 +41,9 @@ export function CategoriesPage() {
     );
   } else if (query.isError) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {t('categories.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert query={query} retryLabel={t('categories.retry')}>
         {t('categories.loadFailed')}
-      </Alert>
+      </RetryAlert>
     );
   } else {
     const sorted = [...query.data].sort((a, b) => a.name.localeCompare(b.name, 'ru'));

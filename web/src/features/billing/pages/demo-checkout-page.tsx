@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Paper, Typography } from '@mui/material';
+import { Button, Container, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -9,6 +9,7 @@ import { useCancelDemoCheckout } from '../api/cancel-demo-checkout.ts';
 import { useDemoCheckout } from '../api/get-demo-checkout.ts';
 import { usePayDemoCheckout } from '../api/pay-demo-checkout.ts';
 import { DemoCheckoutPanel } from '../components/demo-checkout-panel.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 
 function parsePaymentId(value: string | undefined): number {
   return value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : 0;
@@ -57,16 +58,9 @@ function Checkout({ paymentId }: { paymentId: number }) {
   if (checkoutQuery.isError) {
     if (isApiError(checkoutQuery.error) && checkoutQuery.error.status === 404) return <NotFound />;
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void checkoutQuery.refetch()}>
-            {t('checkout.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert query={checkoutQuery} retryLabel={t('checkout.retry')}>
         {errorMessage(checkoutQuery.error, t, t('checkout.loadFailed'))}
-      </Alert>
+      </RetryAlert>
     );
   }
 

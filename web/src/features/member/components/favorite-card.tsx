@@ -1,10 +1,8 @@
-import { Box, Card, Link, Stack, Typography } from '@mui/material';
+import { Box, Card, Stack, Typography } from '@mui/material';
 import type { FavoriteItem } from '@raritet/contracts/member';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { BookCover } from '../../../components/book-cover.tsx';
+import { BookCoverLink, BookTitleLink } from '../../../components/book-card-links.tsx';
 import { displayPrice, isSubscribersOnly } from '../../../lib/book-values.ts';
-import { bookPath } from '../../../lib/search-links.ts';
 import { useFavoriteBusy } from '../hooks/use-favorite-toggle.ts';
 import { displayAddedDate } from '../lib/favorite-values.ts';
 import { RemoveFavoriteButton } from './remove-favorite-button.tsx';
@@ -48,27 +46,13 @@ export function FavoriteCard({ item }: FavoriteCardProps) {
           gap: { xs: 1.5, sm: 2.5 },
         }}
       >
-        <Box component={RouterLink} to={bookPath(item.id)} tabIndex={-1} aria-hidden sx={{ display: 'block' }}>
-          <BookCover
-            bookId={item.id}
-            imageName={item.firstImageName}
-            alt=""
-            placeholderLabel={null}
-            sx={{ width: { xs: 72, sm: 96 }, height: { xs: 96, sm: 128 } }}
-          />
-        </Box>
+        <BookCoverLink
+          bookId={item.id}
+          imageName={item.firstImageName}
+          coverSx={{ width: { xs: 72, sm: 96 }, height: { xs: 96, sm: 128 } }}
+        />
         <Stack spacing={1} sx={{ minWidth: 0 }}>
-          <Typography id={titleId} variant="h3" component="h2" sx={{ fontSize: { xs: '1.05rem', sm: '1.2rem' } }}>
-            <Link
-              component={RouterLink}
-              to={bookPath(item.id)}
-              underline="hover"
-              color="inherit"
-              sx={{ overflowWrap: 'anywhere' }}
-            >
-              {item.title}
-            </Link>
-          </Typography>
+          <BookTitleLink id={titleId} bookId={item.id} title={item.title} />
           {(item.author ?? '') !== '' && (
             <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
               {item.author}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, List, Skeleton, Stack } from '@mui/material';
+import { Alert, Box, List, Skeleton, Stack } from '@mui/material';
 import type { FavoritesPage } from '@raritet/contracts/member';
 import { PROFILE_FAVORITES_PAGE_SIZE } from '@raritet/contracts/member';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { usePageParam } from '../hooks/use-page-param.ts';
 import { usePagePastEnd } from '../hooks/use-page-past-end.ts';
 import { ProfileFavoriteRow } from './profile-favorite-row.tsx';
 import { ProfilePanel } from './profile-panel.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 
 interface ProfileFavoritesCardProps {
   userId: number;
@@ -36,17 +37,9 @@ function FavoritesBody({ query, own }: { query: UseQueryResult<FavoritesPage, un
   }
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {t('profile.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert query={query} retryLabel={t('profile.retry')} sx={{ m: 2 }}>
         {t('favorites.loadError')}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (query.data.totalItems === 0) {

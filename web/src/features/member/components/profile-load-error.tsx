@@ -1,20 +1,21 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { RetryAlert, type RetryAlertProps } from '../../../components/retry-alert.tsx';
 import { isApiError, serverMessage } from '../../../lib/api-error.ts';
 
 interface ProfileLoadErrorProps {
-  error: unknown;
-  retrying: boolean;
-  onRetry: () => void;
+  /** The failed profile query: its error decides the text, its refetch is the retry. */
+  query: RetryAlertProps['query'] & { error: unknown };
 }
 
 /**
  * Spec §6 and §8 profile: another user's id is the server's refusal ('У вас нет доступа к этой
  * информации…'), an unknown user a not-found warning, anything else the spec's load error with a retry.
  */
-export function ProfileLoadError({ error, retrying, onRetry }: ProfileLoadErrorProps) {
+export function ProfileLoadError({ query }: ProfileLoadErrorProps) {
   const { t } = useTranslation('member');
+  const { error } = query;
   if (isApiError(error) && error.status === 403) {
     return (
       <Alert
@@ -33,15 +34,8 @@ export function ProfileLoadError({ error, retrying, onRetry }: ProfileLoadErrorP
     return <Alert severity="warning">{t('profile.notFound')}</Alert>;
   }
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
-          {t('profile.retry')}
-        </Button>
-      }
-    >
+    <RetryAlert query={query} retryLabel={t('profile.retry')}>
       {t('profile.loadError')}
-    </Alert>
+    </RetryAlert>
   );
 }

@@ -1,15 +1,5 @@
 import type { ChangeEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-} from '@mui/material';
+import { Alert, Skeleton, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
 import type { SearchHistoryPage } from '@raritet/contracts/member';
 import { HISTORY_PAGE_SIZE_DEFAULT, HISTORY_PAGE_SIZES } from '@raritet/contracts/member';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -18,6 +8,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useCategoryNames } from '../../../lib/categories.ts';
 import { ProfilePanel } from './profile-panel.tsx';
 import { HistoryQueryCell } from './history-query-cell.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 
 interface SearchHistoryCardProps {
   query: UseQueryResult<SearchHistoryPage, unknown>;
@@ -49,16 +40,9 @@ function HistoryRows({ query }: { query: UseQueryResult<SearchHistoryPage, unkno
       <TableRow>
         <TableCell colSpan={3} sx={{ border: 0 }}>
           {query.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
-                  {t('profile.retry')}
-                </Button>
-              }
-            >
+            <RetryAlert query={query} retryLabel={t('profile.retry')}>
               {t('profile.history.loadError')}
-            </Alert>
+            </RetryAlert>
           ) : (
             <Alert severity="info">{t('profile.history.empty')}</Alert>
           )}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, LinearProgress, Stack, Typography } from '@mui/material';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { FAVORITES_PAGE_SIZE } from '@raritet/contracts/member';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useFavorites } from '../api/get-favorites.ts';
 import { FavoritesList, FavoritesListSkeleton } from '../components/favorites-list.tsx';
 import { usePageParam } from '../hooks/use-page-param.ts';
 import { usePagePastEnd } from '../hooks/use-page-past-end.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 
 function EmptyFavorites() {
   const { t } = useTranslation('member');
@@ -43,16 +44,9 @@ export function FavoritesPage() {
     content = <FavoritesListSkeleton />;
   } else if (query.isError) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {t('favorites.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert query={query} retryLabel={t('favorites.retry')}>
         {t('favorites.loadError')}
-      </Alert>
+      </RetryAlert>
     );
   } else if (query.data.totalItems === 0) {
     content = <EmptyFavorites />;

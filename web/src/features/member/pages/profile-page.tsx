@@ -63,11 +63,7 @@ function ProfileContent({ userId, viewer }: { userId: number; viewer: User }) {
   if (userQuery.isError) {
     return (
       <ProfileFrame title={title}>
-        <ProfileLoadError
-          error={userQuery.error}
-          retrying={userQuery.isFetching}
-          onRetry={() => void userQuery.refetch()}
-        />
+        <ProfileLoadError query={userQuery} />
       </ProfileFrame>
     );
   }

@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSetupStatus } from '../api/get-setup-status.ts';
 import { InitialSetupForm } from '../components/initial-setup-form.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 
 function LoginButton({ label }: { label: string }) {
   return (
@@ -53,16 +54,9 @@ function SetupContent() {
 
   if (setupStatus.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void setupStatus.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
+      <RetryAlert query={setupStatus} retryLabel={t('retry')}>
         {errorMessage(setupStatus.error, t, t('statusFailed'))}
-      </Alert>
+      </RetryAlert>
     );
   }
 

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert, type RetryAlertProps } from '../../../../components/retry-alert.tsx';
 
 export function PlansLoading() {
   const { t } = useTranslation('admin');
@@ -35,18 +36,11 @@ export function PlansEmpty({ onCreate }: { onCreate: () => void }) {
   );
 }
 
-export function PlansError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+export function PlansError({ query }: Pick<RetryAlertProps, 'query'>) {
   const { t } = useTranslation('admin');
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
-          {t('plans.retry')}
-        </Button>
-      }
-    >
+    <RetryAlert query={query} retryLabel={t('plans.retry')}>
       {t('plans.loadFailed')}
-    </Alert>
+    </RetryAlert>
   );
 }

@@ -70,10 +70,6 @@ export function PlansSection() {
     showMessage(response.message, response.deleted ? 'success' : 'info');
   }
 
-  function handleRetry() {
-    void plansQuery.refetch();
-  }
-
   function handleSnackbarClose() {
     setSnackbar(null);
   }
@@ -84,7 +80,7 @@ export function PlansSection() {
   let content;
   // A failed background refetch keeps the list it already has on screen.
   if (plans === undefined && plansQuery.isError) {
-    content = <PlansError onRetry={handleRetry} retrying={plansQuery.isFetching} />;
+    content = <PlansError query={plansQuery} />;
   } else if (plans === undefined) content = <PlansLoading />;
   else if (isEmpty) content = <PlansEmpty onCreate={handleCreate} />;
   else if (wide) content = <PlansTable plans={plans} onEdit={handleEdit} onDelete={handleDelete} />;

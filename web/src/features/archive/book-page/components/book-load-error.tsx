@@ -1,25 +1,12 @@
-import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-
-interface BookLoadErrorProps {
-  retrying: boolean;
-  onRetry: () => void;
-}
+import { RetryAlert, type RetryAlertProps } from '../../../../components/retry-alert.tsx';
 
 /** Spec §8: 'Не удалось загрузить информацию о книге. Пожалуйста, попробуйте позже.' with a retry. */
-export function BookLoadError({ retrying, onRetry }: BookLoadErrorProps) {
+export function BookLoadError({ query }: Pick<RetryAlertProps, 'query'>) {
   const { t } = useTranslation('book');
   return (
-    <Alert
-      severity="error"
-      sx={{ mt: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
-          {t('retry')}
-        </Button>
-      }
-    >
+    <RetryAlert query={query} retryLabel={t('retry')} sx={{ mt: 2 }}>
       {t('loadError')}
-    </Alert>
+    </RetryAlert>
   );
 }

@@ -70,7 +70,7 @@ export function BookPage({ favoriteSlot }: BookPageProps) {
       />
     );
   } else if (bookQuery.isError) {
-    content = <BookLoadError retrying={bookQuery.isFetching} onRetry={() => void bookQuery.refetch()} />;
+    content = <BookLoadError query={bookQuery} />;
   } else {
     content = <BookPageSkeleton />;
   }
