@@ -14,6 +14,7 @@ import { buildApp, createServices } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
+import { keptAliveGet } from './http-client.ts';
 import { ms, pair, stats } from './measure.ts';
 import { demoSeeder } from './prepare.ts';
 import { benchQueries, toUrl } from './queries.ts';
@@ -101,6 +102,7 @@ try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const get = keptAliveGet(base);
 
   const plan = await services.billing.createPlan({
     name: 'Overhead',
@@ -132,9 +134,8 @@ try {
       const sqlTime = performance.now() - started;
       if (round > 0) bare.push(sqlTime);
       started = performance.now();
-      const response = await fetch(`${base}${toUrl(input)}`, { headers });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`HTTP ${response.status} for ${toUrl(input)}`);
+      const { status } = await get(toUrl(input), headers);
+      if (status !== 200) throw new Error(`HTTP ${status} for ${toUrl(input)}`);
       const httpTime = performance.now() - started;
       if (round > 0) {
         http.push(httpTime);
@@ -148,7 +149,7 @@ try {
     console.log(`${label.padEnd(48)} mean ${ms(s.mean).padStart(6)}  p50/p95 ${pair(s).padStart(13)}  n=${s.n}`);
   };
   console.log(`\n${engine}, ${COUNT} lots, ${all.length} queries × ${ROUNDS} rounds (ms)`);
-  line('HTTP call (fetch)', http);
+  line('HTTP call', http);
   line('bare search (plan + run)', bare);
   for (const [label, values] of samples) line(label, values);
   console.log(`overhead: +${ms(stats(http).mean - stats(bare).mean)} ms mean; the largest, by query (median):`);

@@ -3,12 +3,12 @@
 // database and the naive LIKE baseline. Run by scripts/bench.mjs (`npx tsx server/bench/search-bench.ts`).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createSearchService, type SearchInput } from '../src/features/archive/search-service.ts';
 import { naiveSearch } from './baseline.ts';
+import { keptAliveGet } from './http-client.ts';
 import { ms, pair, stats, timeEach, type Stats } from './measure.ts';
 import { benchDatabaseUrl, demoSeeder, preparePg, preparePglite } from './prepare.ts';
 import { benchQueries, toUrl, type BenchQuery } from './queries.ts';
@@ -146,34 +146,9 @@ async function subscriberToken(): Promise<string> {
   return session.json.token;
 }
 
-/**
- * The client of the timed calls: one kept-alive connection, as a browser keeps one to the API, and
- * node:http rather than fetch, whose own work (WHATWG streams, about 0.1–0.3 ms a call) is the
- * client's cost, not the server's.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; json: unknown }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${BASE}${url}`, { agent, headers }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => {
-          try {
-            resolve({ status: response.statusCode ?? 0, json: JSON.parse(body) });
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        });
-      })
-      .on('error', reject);
-  });
-}
-
 /** The whole HTTP call as the web app makes it, as a subscriber whose searches are counted. */
 async function measureHttp(queries: Record<string, BenchQuery[]>) {
+  const get = keptAliveGet(BASE);
   const headers = { authorization: `Bearer ${await subscriberToken()}` };
   const search = async (type: string, { input, label }: BenchQuery) => {
     const { status, json } = await get(toUrl(input), headers);
