@@ -77,14 +77,19 @@ export const SearchResponse = z.object({
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 
-const page = z.coerce.number().int().min(1).max(100_000).catch(1).default(1);
-const pageSize = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .catch(SEARCH_PAGE_SIZE)
-  .default(SEARCH_PAGE_SIZE)
-  .transform((size) => Math.min(size, SEARCH_PAGE_SIZE_MAX));
+/** A `page` query parameter: 1 when missing or not a page number (the lists answer past-the-end pages empty). */
+export const pageParam = z.coerce.number().int().min(1).max(100_000).catch(1).default(1);
+/** A `pageSize` query parameter: `fallback` when missing or malformed, lowered to `max` above it. */
+export const cappedPageSize = (fallback: number, max: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(fallback)
+    .default(fallback)
+    .transform((size) => Math.min(size, max));
+const page = pageParam;
+const pageSize = cappedPageSize(SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_MAX);
 const booleanParam = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
   .transform((value) => value === true || value === 'true' || value === '1')
@@ -202,13 +207,7 @@ export type FeedbackItem = z.infer<typeof FeedbackItem>;
 /** `GET /admin/feedback`: newest first. */
 export const FeedbackListQuery = z.object({
   page,
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .catch(FEEDBACK_PAGE_SIZE)
-    .default(FEEDBACK_PAGE_SIZE)
-    .transform((size) => Math.min(size, 100)),
+  pageSize: cappedPageSize(FEEDBACK_PAGE_SIZE, 100),
 });
 export const FeedbackPage = z.object({
   items: z.array(FeedbackItem),

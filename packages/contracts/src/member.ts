@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SearchHistoryRecord, SUBSCRIBERS_ONLY } from './archive.ts';
+import { cappedPageSize, pageParam as page, SearchHistoryRecord, SUBSCRIBERS_ONLY } from './archive.ts';
 import { ID_MAX } from './billing.ts';
 
 /** Page sizes of the spec (§9): the favourites page, the profile's favourites card, the history table. */
@@ -29,31 +29,27 @@ export const FavoriteItem = z.object({
 });
 export type FavoriteItem = z.infer<typeof FavoriteItem>;
 
-export const FavoritesPage = z.object({
-  items: z.array(FavoriteItem),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-  totalItems: z.number().int(),
-});
+/** One page of a member list, with where it stands in the whole. */
+const listPage = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    totalPages: z.number().int(),
+    totalItems: z.number().int(),
+  });
+
+export const FavoritesPage = listPage(FavoriteItem);
 export type FavoritesPage = z.infer<typeof FavoritesPage>;
 
 /** The answer of POST/DELETE /books/{id}/favorite and GET /books/{id}/is-favorite. */
 export const FavoriteStatus = z.object({ bookId: z.number().int(), isFavorite: z.boolean() });
 export type FavoriteStatus = z.infer<typeof FavoriteStatus>;
 
-const page = z.coerce.number().int().min(1).max(100_000).catch(1).default(1);
-
 /** `GET /books/favorites` and `GET /admin/user/{id}/favorites`: a page size above the cap is lowered. */
 export const FavoritesQuery = z.object({
   page,
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .catch(FAVORITES_PAGE_SIZE)
-    .default(FAVORITES_PAGE_SIZE)
-    .transform((size) => Math.min(size, FAVORITES_PAGE_SIZE_MAX)),
+  pageSize: cappedPageSize(FAVORITES_PAGE_SIZE, FAVORITES_PAGE_SIZE_MAX),
 });
 
 /** `GET /user/{id}/searchHistory`: only the table's sizes 5, 10 and 25; anything else is a 400. */
@@ -65,13 +61,7 @@ export const SearchHistoryQuery = z.object({
     .default(HISTORY_PAGE_SIZE_DEFAULT),
 });
 
-export const SearchHistoryPage = z.object({
-  items: z.array(SearchHistoryRecord),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-  totalItems: z.number().int(),
-});
+export const SearchHistoryPage = listPage(SearchHistoryRecord);
 export type SearchHistoryPage = z.infer<typeof SearchHistoryPage>;
 
 /** `/user/{id}` and `/admin/user/{id}` paths; a non-numeric id is a 400 `user_id_invalid`. */
