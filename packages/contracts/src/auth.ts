@@ -110,3 +110,32 @@ export type User = z.infer<typeof User>;
 
 export const LoginResponse = z.object({ token: z.string(), user: User });
 export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** `POST /auth/change-password`: the new password follows the registration rules. */
+export const ChangePasswordRequest = z.object({
+  currentPassword: text(PASSWORD_MAX_LENGTH),
+  newPassword: text(PASSWORD_MAX_LENGTH),
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** Every other session of the account has ended; this token replaces the one that made the change. */
+export const ChangePasswordResponse = z.object({ token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
+
+/**
+ * The password-change rules in the order the form shows them; the server checks the ones it sees
+ * (it never receives the confirmation).
+ */
+export function validatePasswordChange(input: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword?: string;
+}): MessageCode | null {
+  if (input.currentPassword === '') return 'password_current_required';
+  if (input.newPassword === '') return 'password_new_required';
+  if (input.newPassword.length < PASSWORD_MIN_LENGTH) return 'password_too_short';
+  if (input.newPassword.length > PASSWORD_MAX_LENGTH) return 'password_too_long';
+  if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) return 'passwords_mismatch';
+  if (input.newPassword === input.currentPassword) return 'password_unchanged';
+  return null;
+}

@@ -24,6 +24,22 @@ export const messages = {
   unauthorized: { ru: 'Требуется вход в систему.', en: 'You need to log in.' },
   session_expired: { ru: 'Сессия истекла. Войдите снова.', en: 'Your session has expired. Please log in again.' },
   forbidden: { ru: 'Недостаточно прав.', en: 'You do not have permission to do this.' },
+  text_invalid_character: {
+    ru: 'Запрос содержит недопустимый символ (нулевой символ или непарный суррогат) в поле {{field}}.',
+    en: 'The request holds a character that cannot be stored (a NUL or an unpaired surrogate) in {{field}}.',
+  },
+  headers_too_large: {
+    ru: 'Заголовки запроса слишком большие.',
+    en: 'The request headers are too large.',
+  },
+  metrics_token_required: {
+    ru: 'Для метрик нужен токен METRICS_TOKEN в заголовке Authorization: Bearer.',
+    en: 'Metrics need the METRICS_TOKEN as Authorization: Bearer.',
+  },
+  metrics_forbidden: {
+    ru: 'Метрики доступны только с этого же компьютера (или с токеном METRICS_TOKEN).',
+    en: 'Metrics are only served to this machine (or with the METRICS_TOKEN).',
+  },
   admin_required: {
     ru: 'Для доступа к этому разделу требуются права администратора.',
     en: 'Administrator rights are required for this section.',
@@ -54,6 +70,20 @@ export const messages = {
   captcha_invalid: {
     ru: 'Неверный код с картинки или срок его действия истёк. Введите новый код.',
     en: 'The code from the picture is wrong or has expired. Enter the new code.',
+  },
+  password_current_required: { ru: 'Введите текущий пароль.', en: 'Enter your current password.' },
+  password_new_required: { ru: 'Введите новый пароль.', en: 'Enter a new password.' },
+  password_current_wrong: {
+    ru: 'Текущий пароль указан неверно.',
+    en: 'The current password is wrong.',
+  },
+  password_unchanged: {
+    ru: 'Новый пароль совпадает с текущим.',
+    en: 'The new password is the same as the current one.',
+  },
+  login_account_locked: {
+    ru: 'Слишком много неудачных попыток входа в эту учётную запись. Повторите попытку через {{minutes}} мин.',
+    en: 'Too many failed login attempts for this account. Try again in {{minutes}} min.',
   },
   email_taken: {
     ru: 'Пользователь с таким email уже зарегистрирован.',
@@ -126,6 +156,10 @@ export const messages = {
   },
 
   // archive: searches, books, images, feedback
+  price_preview_limit: {
+    ru: 'Без подписки можно выполнить {{limit}} поисков по диапазону цен в день, и на сегодня они исчерпаны. Чтобы видеть цены и все найденные лоты без ограничений, оформите подписку.',
+    en: 'Without a subscription you can run {{limit}} price-range searches a day, and today\'s are used up. To see prices and every lot found without limits, subscribe.',
+  },
   search_query_required: { ru: 'Введите запрос для поиска.', en: 'Enter a search query.' },
   search_query_no_words: {
     ru: 'В запросе нет слов для поиска: введите буквы или цифры.',
