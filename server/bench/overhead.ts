@@ -115,7 +115,7 @@ try {
   const role = process.env.OVERHEAD_ADMIN ? 'Admin' : 'User';
   await database.query(`update users set role = $2 where id = $1`, [registered.id, role]);
   await services.billing.assignPlan(registered.id, { planId: plan.id, autoRenew: false });
-  const token = await services.tokens.issue(registered.id);
+  const { token } = await services.auth.login({ email: 'overhead@raritet.test', password: 'overhead-secret' });
   const headers = { authorization: `Bearer ${token}` };
 
   const queries = await benchQueries(database);

@@ -7,6 +7,7 @@ import { createDemoImageSource } from './features/archive/demo-corpus/image-sour
 import type { ImageSource } from './features/archive/images.ts';
 import { archiveRoutes } from './features/archive/routes.ts';
 import { createArchiveService } from './features/archive/service.ts';
+import { createAuthJobs } from './features/auth/jobs.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createTokenService } from './features/auth/tokens.ts';
@@ -30,6 +31,7 @@ import { registerObservability } from './plugins/observability.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { registerRequestLanguage } from './plugins/request-language.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStorableTextCheck } from './plugins/storable-text.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 /** The services every feature's routes are built from; the entry point uses some before serving. */
@@ -82,7 +84,7 @@ export type Services = ReturnType<typeof createServices>;
 
 /** Every background job of every feature; the entry point runs them with pg-boss. */
 export function collectJobs(services: Services): AnyJobDefinition[] {
-  return [...createBillingJobs(services.billing)];
+  return [...createAuthJobs(services.auth), ...createBillingJobs(services.billing)];
 }
 
 export type AppOptions = {
@@ -103,7 +105,15 @@ export async function buildApp({ config, database, services, logger }: AppOption
       ? { logger: false }
       : { loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Only the proxies TRUST_PROXY names may tell the client's address: per-address limits depend on it.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? // A hop count, as Fastify documents it (its types only take the function form).
+          (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // Per-request lines only when debugging; errors are logged either way.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -114,6 +124,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
 
   registerRequestLanguage(app);
   registerErrorHandler(app);
+  registerStorableTextCheck(app);
   registerSecurityHeaders(app);
   registerObservability(app, database);
   await registerApiDocs(app);

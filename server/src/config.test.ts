@@ -34,6 +34,20 @@ describe('parseConfig', () => {
     expect(parseConfig({ DEMO_BOOKS: '' }).demoBooks).toBe(230_000);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names them, as a hop count, addresses or ranges', () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: ' ' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(parseConfig({ TRUST_PROXY: '127.0.0.1, ::1,10.0.0.0/8,192.168.0.0/255.255.0.0' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '::1',
+      '10.0.0.0/8',
+      '192.168.0.0/255.255.0.0',
+    ]);
+  });
+
   it('treats empty values as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', JWT_SECRET: ' ' })).toMatchObject({
       databaseUrl: undefined,
@@ -53,6 +67,10 @@ describe('parseConfig', () => {
     [{ DEMO_BOOKS: '-5' }, 'DEMO_BOOKS'],
     [{ DEMO_BOOKS: 'many' }, 'DEMO_BOOKS'],
     [{ DEMO_SEED: '1.5' }, 'DEMO_SEED'],
+    [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,' }, 'TRUST_PROXY'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
   ])('%j names %s in the error', (env, variable) => {
     expect(() => parseConfig(env)).toThrow(variable);
   });

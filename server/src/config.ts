@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /**
@@ -13,6 +14,39 @@ const optionalText = z
 /** An empty or blank value counts as unset, so the schema's default applies. */
 const blankAsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+
+/** The names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', mask, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (mask === undefined) return true;
+  if (/^\d{1,3}$/.test(mask)) return Number(mask) <= (isIP(address) === 4 ? 32 : 128);
+  return isIP(mask) === isIP(address);
+}
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For (Fastify's `trustProxy`). Unset: none,
+ * the socket's address is the client. A hop count, `true` (everyone: only when every request comes
+ * through the proxy), or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
+ */
+const TrustProxy = optionalText.transform((value, context): boolean | number | string[] => {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `not an address, CIDR range, hop count or loopback/linklocal/uniquelocal: ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 export const DEFAULT_YOOKASSA_API_URL = 'https://api.yookassa.ru/v3';
 /** Lots the demo archive gets on an empty database (the size the speed targets are set for). */
@@ -49,6 +83,8 @@ const ConfigSchema = z.object({
       .default(1),
   ),
   IMAGE_DIR: optionalText,
+  TRUST_PROXY: TrustProxy,
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 export type Config = {
@@ -74,6 +110,10 @@ export type Config = {
   demoSeed: number;
   /** Where the local image store keeps book images (DATA_DIR/images by default). */
   imageDir: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For is believed (false = none). */
+  trustProxy: boolean | number | string[];
+  /** When set, /metrics answers only to `Authorization: Bearer <token>`; unset = loopback callers only. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -116,6 +156,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     demoBooks: e.DEMO_BOOKS,
     demoSeed: e.DEMO_SEED,
     imageDir: e.IMAGE_DIR ? path.resolve(e.IMAGE_DIR) : path.join(dataDir, 'images'),
+    trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

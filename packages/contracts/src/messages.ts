@@ -158,7 +158,7 @@ export const messages = {
   // archive: searches, books, images, feedback
   price_preview_limit: {
     ru: 'Без подписки можно выполнить {{limit}} поисков по диапазону цен в день, и на сегодня они исчерпаны. Чтобы видеть цены и все найденные лоты без ограничений, оформите подписку.',
-    en: 'Without a subscription you can run {{limit}} price-range searches a day, and today\'s are used up. To see prices and every lot found without limits, subscribe.',
+    en: "Without a subscription you can run {{limit}} price-range searches a day, and today's are used up. To see prices and every lot found without limits, subscribe.",
   },
   search_query_required: { ru: 'Введите запрос для поиска.', en: 'Enter a search query.' },
   search_query_no_words: {

@@ -23,12 +23,27 @@ export const conflict = (code: MessageCode = 'conflict') => new AppError(409, co
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'rate_limited', { seconds: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
 
-/** True for PostgreSQL's unique_violation, whether or not Drizzle wrapped the driver's error. */
-export function isUniqueViolation(error: unknown): boolean {
+/** PostgreSQL's SQLSTATE of an error, whether or not Drizzle wrapped the driver's error. */
+export function postgresErrorCode(error: unknown): string | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
-  return false;
+  return undefined;
+}
+
+/** True for PostgreSQL's unique_violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  return postgresErrorCode(error) === '23505';
+}
+
+/**
+ * True when PostgreSQL refused text it cannot store (U+0000: character_not_in_repertoire 22021, or
+ * untranslatable_character 22P05). The edge refuses such input first; this is the net behind it.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = postgresErrorCode(error);
+  return code === '22021' || code === '22P05';
 }
 
 /** The constraint a foreign_key_violation names (e.g. a referenced row deleted meanwhile), else undefined. */

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { isAdminRole } from '@raritet/contracts/auth';
-import type { AuthService } from '../features/auth/service.ts';
-import type { UserRow } from '../features/auth/service.ts';
+import type { AuthService, UserRow } from '../features/auth/service.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { createSessionCache, type SessionCacheOptions } from './auth-session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,7 +12,7 @@ declare module 'fastify' {
     requireUser: preHandlerAsyncHookHandler;
     /**
      * requireUser for hot read-only routes (searches, book calls): the account may be up to a few
-     * seconds old (auth-session-cache.ts). Use it only where nothing but the user's id and role is read
+     * seconds old (features/auth/session-cache.ts). Use it only where nothing but the user's id and role is read
      * and the account is not changed; everything else uses requireUser.
      */
     requireCachedUser: preHandlerAsyncHookHandler;
@@ -22,18 +20,15 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The token of an `Authorization: Bearer …` header, or undefined. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];
 }
 
 /** Role checks happen here, on the server, for every call; the web app only hides what is forbidden. */
-export function registerAuth(
-  app: FastifyInstance,
-  auth: Pick<AuthService, 'userFromToken'>,
-  sessionCache: SessionCacheOptions = {},
-) {
+export function registerAuth(app: FastifyInstance, auth: Pick<AuthService, 'userFromToken' | 'cachedUserFromToken'>) {
   app.decorateRequest('user', null as unknown as UserRow);
 
   const userRequired =
@@ -48,10 +43,7 @@ export function registerAuth(
   const requireUser = userRequired((token) => auth.userFromToken(token));
 
   app.decorate('requireUser', requireUser);
-  app.decorate(
-    'requireCachedUser',
-    userRequired(createSessionCache((token) => auth.userFromToken(token), sessionCache)),
-  );
+  app.decorate('requireCachedUser', userRequired(auth.cachedUserFromToken));
   app.decorate('requireAdmin', async function (this: FastifyInstance, request, reply) {
     await requireUser.call(this, request, reply);
     if (!isAdminRole(request.user.role)) throw forbidden('admin_required');

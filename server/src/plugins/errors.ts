@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { formatMessage, isMessageCode, type MessageCode } from '@raritet/contracts/messages';
-import { AppError, isUniqueViolation } from '../lib/errors.ts';
+import { AppError, isUniqueViolation, isUnstorableText } from '../lib/errors.ts';
 
 /** Fastify's own client-error codes, mapped to ours so the body is `{ code, message }` in the user's language. */
 const fastifyCodes: Record<string, MessageCode> = {
@@ -42,6 +42,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     const mapped = error.code ? fastifyCodes[error.code] : undefined;
     if (mapped) return sendError(request, reply, error.statusCode ?? 400, mapped);
     if (isUniqueViolation(error)) return sendError(request, reply, 409, 'conflict');
+    if (isUnstorableText(error)) {
+      request.log.warn({ err: error }, 'text the database cannot store passed the edge check');
+      return sendError(request, reply, 400, 'text_invalid_character', { field: 'body' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 429) return sendError(request, reply, 429, 'rate_limited', { seconds: 60 });

@@ -1,14 +1,29 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onResponseAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { MessageCode } from '@raritet/contracts/messages';
 import type { Database } from '../db/client.ts';
-import { tooManyRequests } from '../lib/errors.ts';
+import { AppError, tooManyRequests } from '../lib/errors.ts';
 
 export type RateLimitRule = {
   /** How many requests one key may make per window. */
   max: number;
   windowSeconds: number;
-  /** What is being limited, e.g. the client address, or address plus e-mail for logins. */
+  /** What is being limited, e.g. the client address, or the account for logins. */
   key: (request: FastifyRequest) => string;
 };
+
+export type FailureLimitRule = RateLimitRule & {
+  /** Which answers count against the key (e.g. 401 for a wrong password); every other answer is given back. */
+  failed: (statusCode: number) => boolean;
+  /** The 429's message code; its parameters are `seconds` and `minutes` until the window ends. */
+  code: MessageCode;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Keys whose attempt this request holds (limitFailures), given back when the answer is not a failure. */
+    heldRateLimitKeys?: string[];
+  }
+}
 
 /**
  * A fixed-window limiter whose counters live in the database (table rate_limits), so that several
@@ -33,6 +48,11 @@ export function createRateLimiter(database: Database, scale = 1) {
     return { allowed: (row?.hits ?? 0) <= limit, retryAfterSeconds: Math.max(1, Math.ceil(row?.remaining ?? 1)) };
   }
 
+  /** Gives back one hit of the key's current window (an attempt that turned out not to count). */
+  async function giveBack(key: string) {
+    await database.query(`update rate_limits set hits = greatest(hits - 1, 0) where key = $1`, [key]);
+  }
+
   /** A preHandler that answers 429 with Retry-After once the key has used up its window. */
   function limit(name: string, rule: RateLimitRule): preHandlerAsyncHookHandler {
     return async (request) => {
@@ -41,7 +61,39 @@ export function createRateLimiter(database: Database, scale = 1) {
     };
   }
 
-  return { hit, limit };
+  /**
+   * Limits failures rather than requests (failed logins per account). Each request takes a hit before
+   * it runs, so parallel attempts cannot all slip under the limit, and gives it back when its answer is
+   * not a failure. Both hooks go on the route: `preHandler` and `onResponse`.
+   */
+  function limitFailures(
+    name: string,
+    rule: FailureLimitRule,
+  ): { preHandler: preHandlerAsyncHookHandler; onResponse: onResponseAsyncHookHandler } {
+    return {
+      preHandler: async (request) => {
+        const key = `${name}:${rule.key(request)}`;
+        const result = await hit(key, rule.max, rule.windowSeconds);
+        if (!result.allowed) {
+          const seconds = result.retryAfterSeconds;
+          throw new AppError(
+            429,
+            rule.code,
+            { seconds, minutes: Math.ceil(seconds / 60) },
+            { 'retry-after': String(seconds) },
+          );
+        }
+        (request.heldRateLimitKeys ??= []).push(key);
+      },
+      onResponse: async (request, reply) => {
+        const key = `${name}:${rule.key(request)}`;
+        if (!request.heldRateLimitKeys?.includes(key) || rule.failed(reply.statusCode)) return;
+        await giveBack(key).catch((error: unknown) => request.log.error({ err: error }, 'rate limit give-back failed'));
+      },
+    };
+  }
+
+  return { hit, limit, limitFailures };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

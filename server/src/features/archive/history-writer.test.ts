@@ -61,4 +61,26 @@ describe('the search-history writer', () => {
     expect(failures).toEqual([1]);
     expect(written).toEqual(['kept']);
   });
+
+  it('a refused batch is written again row by row: only the bad entry is lost', async () => {
+    const failures: number[] = [];
+    const written: string[] = [];
+    let statements = 0;
+    const writer = createHistoryWriter(
+      {
+        insertMany: async (entries) => {
+          statements += 1;
+          // Like PostgreSQL: one bad row fails the whole statement, nothing of it is written.
+          if (entries.some((item) => item.query.includes('bad'))) throw new Error('invalid byte sequence');
+          written.push(...entries.map((item) => item.query));
+        },
+      },
+      { onError: (_error, lost) => failures.push(lost) },
+    );
+    for (const query of ['a', 'bad', 'b', 'c']) writer.record(entry(query));
+    await writer.flush();
+    expect(written).toEqual(['a', 'b', 'c']);
+    expect(failures).toEqual([1]);
+    expect(statements).toBe(5);
+  });
 });

@@ -5,7 +5,7 @@ export type HistoryWriterOptions = {
   delayMs?: number;
   /** A batch this large is written at once. */
   maxBatch?: number;
-  /** A batch that could not be written (it is dropped: retrying could write it twice). */
+  /** Entries that could not be written, even one by one (they are dropped), with the last error. */
   onError?: (error: unknown, lost: number) => void;
 };
 
@@ -15,7 +15,8 @@ export type HistoryWriterOptions = {
  * writes one statement for many searches and a search never waits for the write. `flush()` resolves
  * once everything recorded before it is written: tests await it before reading the history, readers
  * of the history in this process may too, and the app's onClose hook does, so a clean shutdown loses
- * nothing. A crash loses at most the last `delayMs` of history.
+ * nothing. A crash loses at most the last `delayMs` of history. A batch the database refuses is written
+ * again row by row, so one bad entry never costs the other users' entries in the same batch.
  */
 export function createHistoryWriter(
   repository: Pick<HistoryRepository, 'insertMany'>,
@@ -30,16 +31,33 @@ export function createHistoryWriter(
   // Batches are written one after another, so ids follow the order of the searches.
   let written: Promise<void> = Promise.resolve();
 
+  /** The batch in one statement; if refused, each entry alone (an insert either writes all its rows or none). */
+  async function write(batch: HistoryEntry[]): Promise<void> {
+    try {
+      await repository.insertMany(batch);
+      return;
+    } catch (error) {
+      if (batch.length === 1) return onError(error, 1);
+    }
+    let lost = 0;
+    let lastError: unknown;
+    for (const entry of batch) {
+      try {
+        await repository.insertMany([entry]);
+      } catch (error) {
+        lost += 1;
+        lastError = error;
+      }
+    }
+    if (lost > 0) onError(lastError, lost);
+  }
+
   function flush(): Promise<void> {
     clearTimeout(timer);
     timer = undefined;
     const batch = queued;
     queued = [];
-    if (batch.length > 0) {
-      written = written.then(() =>
-        repository.insertMany(batch).catch((error: unknown) => onError(error, batch.length)),
-      );
-    }
+    if (batch.length > 0) written = written.then(() => write(batch));
     return written;
   }
 

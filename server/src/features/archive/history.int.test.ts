@@ -65,3 +65,36 @@ describe('search history write failures', () => {
     }
   });
 });
+
+describe('a batch with one entry the database refuses', () => {
+  it("keeps the other users' entries of the same batch", async () => {
+    const test = await createTestDatabase();
+    try {
+      const errors: { fields: unknown; message: string }[] = [];
+      const archive = createArchiveService({
+        database: test.database,
+        billing: { searchAccess: async () => ({ kind: 'admin' }), hasActiveSubscription: async () => true },
+        log: { error: ((fields: unknown, message: string) => errors.push({ fields, message })) as never },
+      });
+      const admins = await test.database.query<{ id: number; email: string; role: 'Admin' }>(
+        `insert into users (email, password_hash, role)
+         select 'batch-' || n || '@raritet.test', 'x', 'Admin' from generate_series(1, 4) as n returning *`,
+      );
+      const search = (index: number, query: string) =>
+        archive.search.search(
+          { ...admins[index]!, passwordHash: 'x', createdAt: new Date(), hasSubscription: false },
+          { type: 'title', query, exactPhrase: false, page: 1, pageSize: 10 },
+        );
+      // The edge refuses NUL (storable-text.ts); this reaches the service directly, as a future caller might.
+      await Promise.all([search(0, 'atlas'), search(1, 'x\u0000y'), search(2, 'globus'), search(3, 'karta')]);
+      await archive.search.flushHistory();
+      const rows = await test.database.query<{ query: string }>('select query from search_history order by id');
+      expect(rows.map((row) => row.query)).toEqual(['atlas', 'globus', 'karta']);
+      expect(errors).toEqual([
+        { fields: expect.objectContaining({ lost: 1 }), message: 'search history: entries not written' },
+      ]);
+    } finally {
+      await test.drop();
+    }
+  });
+});

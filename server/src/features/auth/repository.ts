@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { captchas, users } from '../../db/schema/index.ts';
+import { captchas, sessions, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -30,12 +30,57 @@ export function createAuthRepository(db: DbOrTx) {
       return row!;
     },
 
+    updateRole: async (userId: number, role: 'Admin' | 'User', tx: DbOrTx = db): Promise<UserRow> => {
+      const [row] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
+      return row!;
+    },
+
+    updatePasswordHash: async (userId: number, passwordHash: string, tx: DbOrTx = db): Promise<void> => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
+    insertSession: async (session: { id: string; userId: number; expiresAt: Date }, tx: DbOrTx = db) => {
+      await tx.insert(sessions).values(session);
+    },
+
+    /** The account of a live session (primary keys of sessions and users), or undefined. */
+    findSessionUser: async (sessionId: string, userId: number, tx: DbOrTx = db): Promise<UserRow | undefined> => {
+      const [row] = await tx
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+        .limit(1);
+      return row?.user;
+    },
+
+    deleteSession: async (sessionId: string, userId: number, tx: DbOrTx = db): Promise<void> => {
+      await tx.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+    },
+
+    /** Ends every session of the account (index sessions_user_idx); returns how many there were. */
+    deleteUserSessions: async (userId: number, tx: DbOrTx = db): Promise<number> =>
+      (await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })).length,
+
+    /** Sessions and captchas past their expiry (indexes sessions_expires_at_idx, captchas_expires_at_idx). */
+    deleteExpired: async (tx: DbOrTx = db): Promise<{ sessions: number; captchas: number }> => {
+      const [endedSessions, endedCaptchas] = await Promise.all([
+        tx
+          .delete(sessions)
+          .where(lt(sessions.expiresAt, sql`now()`))
+          .returning({ id: sessions.id }),
+        tx
+          .delete(captchas)
+          .where(lt(captchas.expiresAt, sql`now()`))
+          .returning({ token: captchas.token }),
+      ]);
+      return { sessions: endedSessions.length, captchas: endedCaptchas.length };
+    },
+
     adminExists: async (tx: DbOrTx = db): Promise<boolean> =>
       (await tx.select({ id: users.id }).from(users).where(eq(users.role, 'Admin')).limit(1)).length > 0,
 
     insertCaptcha: async (token: string, answer: string, ttlSeconds: number, tx: DbOrTx = db) => {
-      // Expired captchas are swept here: issuing is the only place they pile up.
-      await tx.delete(captchas).where(lt(captchas.expiresAt, sql`now()`));
       await tx.insert(captchas).values({
         token,
         answer,

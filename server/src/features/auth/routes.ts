@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CAPTCHA_TOKEN_HEADER,
+  ChangePasswordRequest,
+  ChangePasswordResponse,
   LoginRequest,
   LoginResponse,
   RegisterRequest,
@@ -9,7 +11,9 @@ import {
   normalizeEmail,
 } from '@raritet/contracts/auth';
 import { ErrorBody } from '@raritet/contracts/errors';
+import { bearerToken } from '../../plugins/auth.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import { unauthorized } from '../../lib/errors.ts';
 import type { AuthService } from './service.ts';
 
 export type AuthRouteOptions = { auth: AuthService; rateLimiter: RateLimiter };
@@ -47,16 +51,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     async (request, reply) => reply.code(201).send(await auth.register(request.body)),
   );
 
+  // Per account, from all addresses together: no header and no botnet gets more guesses at one password.
+  const failedLogins = rateLimiter.limitFailures('login-account', {
+    max: 10,
+    windowSeconds: 15 * 60,
+    key: (req) => normalizeEmail((req.body as LoginRequest | undefined)?.email ?? ''),
+    failed: (status) => status === 401,
+    code: 'login_account_locked',
+  });
   app.post(
     '/auth/login',
     {
       schema: { tags: ['auth'], body: LoginRequest, response: { 200: LoginResponse, ...errors } },
-      // Per address and account: guessing one account's password is slowed without locking out others.
-      preHandler: rateLimiter.limit('login', {
-        max: 10,
-        windowSeconds: 60,
-        key: (req) => `${req.ip}:${normalizeEmail((req.body as LoginRequest | undefined)?.email ?? '')}`,
-      }),
+      preHandler: [
+        // Per address, whatever the account: slows one source trying many accounts.
+        rateLimiter.limit('login', { max: 30, windowSeconds: 60, key: (req) => req.ip }),
+        failedLogins.preHandler,
+      ],
+      onResponse: failedLogins.onResponse,
     },
     async (request) => auth.login(request.body),
   );
@@ -68,5 +80,64 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       preHandler: app.requireUser,
     },
     async (request) => auth.userDto(request.user),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        summary: "Ends this token's session on the server (again: still 204)",
+        response: { 204: z.null(), 401: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      await auth.logout(token);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        summary: 'Ends every session of the account, this one too (log out everywhere)',
+        response: { 204: z.null(), 401: ErrorBody },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      await auth.endAllSessions(request.user.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Wrong current passwords per account: a stolen token alone does not let anyone guess the password.
+  const failedChanges = rateLimiter.limitFailures('change-password', {
+    max: 10,
+    windowSeconds: 15 * 60,
+    key: (req) => String(req.user.id),
+    failed: (status) => status === 400,
+    code: 'login_account_locked',
+  });
+  app.post(
+    '/auth/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        summary: 'A new password; every session ends, the answer is a fresh token for this one',
+        body: ChangePasswordRequest,
+        response: { 200: ChangePasswordResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+      },
+      preHandler: [app.requireUser, failedChanges.preHandler],
+      onResponse: failedChanges.onResponse,
+    },
+    async (request) => auth.changePassword(request.user, request.body),
   );
 };

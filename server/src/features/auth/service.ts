@@ -1,19 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import {
   CAPTCHA_TTL_SECONDS,
+  TOKEN_TTL_DAYS,
   normalizeEmail,
   validateLogin,
+  validatePasswordChange,
   validateRegistration,
+  type ChangePasswordRequest,
   type LoginRequest,
   type LoginResponse,
   type RegisterRequest,
+  type Role,
   type User,
 } from '@raritet/contracts/auth';
-import type { Database } from '../../db/client.ts';
-import { badRequest, conflict, isUniqueViolation, unauthorized } from '../../lib/errors.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.ts';
 import { randomCaptchaText, renderCaptchaPng } from './captcha-image.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.ts';
 import { createAuthRepository, type UserRow } from './repository.ts';
+import { createSessionCache, type SessionCacheOptions } from './session-cache.ts';
 import type { TokenService } from './tokens.ts';
 
 /** The account row other features see (through requireUser's request.user). */
@@ -43,7 +48,11 @@ export type AuthServiceOptions = {
    * billing imports this module's types, and an import cycle between features is worse than a parameter.
    */
   subscriptionSummary?: (userId: number) => Promise<SubscriptionSummary>;
+  /** The per-process cache of requireCachedUser (tests shorten or lengthen it). */
+  sessionCache?: SessionCacheOptions;
 };
+
+const SESSION_TTL_MS = TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
 
 /** The user as the API shows it. */
 export function toUserDto(row: UserRow, summary: SubscriptionSummary = NO_SUBSCRIPTION): User {
@@ -61,20 +70,50 @@ export function createAuthService({
   tokens,
   captchaTestCode,
   subscriptionSummary = async () => NO_SUBSCRIPTION,
+  sessionCache: sessionCacheOptions,
 }: AuthServiceOptions) {
   const repository = createAuthRepository(database.db);
 
   const userDto = async (row: UserRow): Promise<User> => toUserDto(row, await subscriptionSummary(row.id));
 
-  async function session(row: UserRow): Promise<LoginResponse> {
-    return { token: await tokens.issue(row.id), user: await userDto(row) };
+  /** A new session row and the token that names it. */
+  async function startSession(userId: number, tx: DbOrTx = database.db): Promise<string> {
+    const id = randomBytes(18).toString('base64url');
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    await repository.insertSession({ id, userId, expiresAt }, tx);
+    return tokens.issue(userId, id, expiresAt);
   }
 
+  async function session(row: UserRow): Promise<LoginResponse> {
+    return { token: await startSession(row.id), user: await userDto(row) };
+  }
+
+  /** The user behind a bearer token: a good signature, every claim, and a session that has not ended. */
+  async function userFromToken(token: string): Promise<UserRow | null> {
+    const claims = await tokens.verify(token);
+    return claims ? ((await repository.findSessionUser(claims.sessionId, claims.userId)) ?? null) : null;
+  }
+
+  const sessionCache = createSessionCache(userFromToken, sessionCacheOptions);
+
+  /**
+   * A captcha passes with its own answer, or (tests only) with CAPTCHA_TEST_CODE — but either way only
+   * for a token the server issued, that has not expired and was not used: the test code stands in for
+   * the answer, never for the token.
+   */
   async function checkCaptcha(token: string, code: string) {
     const answer = token ? await repository.takeCaptcha(token) : undefined;
     const given = code.trim().toUpperCase();
-    const passes = given === answer || (captchaTestCode !== undefined && given === captchaTestCode.toUpperCase());
+    const passes =
+      answer !== undefined &&
+      (given === answer || (captchaTestCode !== undefined && given === captchaTestCode.toUpperCase()));
     if (!passes) throw badRequest('captcha_invalid');
+  }
+
+  /** Ends every session of the account, here and (within the cache's few seconds) in other processes. */
+  async function endAllSessions(userId: number): Promise<void> {
+    await repository.deleteUserSessions(userId);
+    sessionCache.forgetUser(userId);
   }
 
   return {
@@ -116,11 +155,62 @@ export function createAuthService({
       return session(row);
     },
 
-    /** The user behind a bearer token, or null when the token is bad or the account is gone. */
-    async userFromToken(token: string): Promise<UserRow | null> {
+    /** The user behind a bearer token, or null when the token is bad, its session ended or the account is gone. */
+    userFromToken,
+
+    /** userFromToken remembered for a few seconds (read-only hot routes: requireCachedUser). */
+    cachedUserFromToken: sessionCache.cachedUser,
+
+    /** Ends the token's session (logout). A token whose session already ended is fine; a forged one is not. */
+    async logout(token: string): Promise<void> {
       const claims = await tokens.verify(token);
-      return claims ? ((await repository.findUserById(claims.userId)) ?? null) : null;
+      if (!claims) throw unauthorized('session_expired');
+      await repository.deleteSession(claims.sessionId, claims.userId);
+      sessionCache.forgetToken(token);
     },
+
+    /** Log out everywhere: every session of the account ends, this one too. */
+    endAllSessions,
+
+    /**
+     * A new password (registration rules) after the current one is proven. Every session of the account
+     * ends; the answer is a fresh token for the one that made the change.
+     */
+    async changePassword(user: UserRow, input: ChangePasswordRequest): Promise<{ token: string }> {
+      const invalid = validatePasswordChange(input);
+      if (invalid) throw badRequest(invalid);
+      if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+        throw badRequest('password_current_wrong');
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      const token = await database.db.transaction(async (tx) => {
+        await repository.updatePasswordHash(user.id, passwordHash, tx);
+        await repository.deleteUserSessions(user.id, tx);
+        return startSession(user.id, tx);
+      });
+      sessionCache.forgetUser(user.id);
+      return { token };
+    },
+
+    /**
+     * Sets an account's role. A demoted administrator's sessions end at once (they log in again as a
+     * user), so no session anywhere goes on with the rights it had.
+     */
+    async setRole(userId: number, role: Role): Promise<UserRow> {
+      const { user, demoted } = await database.db.transaction(async (tx) => {
+        const before = await repository.findUserById(userId, tx);
+        if (!before) throw notFound('user_not_found');
+        const demoted = before.role === 'Admin' && role !== 'Admin';
+        if (demoted) await repository.deleteUserSessions(userId, tx);
+        return { user: await repository.updateRole(userId, role, tx), demoted };
+      });
+      // After the commit: a lookup between the two would otherwise cache the old session again.
+      if (demoted) sessionCache.forgetUser(userId);
+      return user;
+    },
+
+    /** Deletes expired sessions and captchas (the auth.sweep-expired job). */
+    sweepExpired: () => repository.deleteExpired(),
 
     adminExists: () => repository.adminExists(),
 

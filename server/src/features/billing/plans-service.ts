@@ -1,7 +1,7 @@
 import { validatePlanInput, type DeletePlanResponse, type SubscriptionPlan } from '@raritet/contracts/billing';
 import { formatMessage, type Language } from '@raritet/contracts/messages';
 import type { Database } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, foreignKeyViolation, notFound } from '../../lib/errors.ts';
 import { toPlanDto } from './dto.ts';
 import { createPlansRepository } from './plans-repository.ts';
 
@@ -12,14 +12,6 @@ function validPlan(input: PlanInput) {
   const result = validatePlanInput(input);
   if ('error' in result) throw badRequest(result.error);
   return result.plan;
-}
-
-/** True for PostgreSQL's foreign_key_violation (a payment for the plan appeared meanwhile). */
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
 }
 
 /** Plans: the public list and the operator's create, edit and delete (admin area §4, §5, §7). */
@@ -61,7 +53,8 @@ export function createPlansService({ database }: { database: Database }) {
           return { deleted: true, deactivated: false, name: plan.name };
         })
         .catch(async (error: unknown) => {
-          if (!isForeignKeyViolation(error)) throw error;
+          // A payment for the plan appeared meanwhile: deactivate instead.
+          if (foreignKeyViolation(error) === undefined) throw error;
           const plan = await repository.findById(id);
           await repository.deactivate(id);
           return { ...deactivated, name: plan?.name ?? '' };

@@ -1,4 +1,4 @@
-import type { UserRow } from '../features/auth/service.ts';
+import type { UserRow } from './repository.ts';
 
 export type SessionCacheOptions = {
   /** How long a looked-up account is trusted without asking the database again. */
@@ -13,11 +13,10 @@ export const SESSION_CACHE_TTL_MS = 5_000;
 
 /**
  * The account behind a bearer token, remembered for a few seconds per process (ADR 0010). Only a
- * token that verified and an account that exists are remembered, so unknown tokens cannot fill it.
- * Nothing invalidates an entry: a role change or a deleted account reaches cached routes within
- * `ttlMs`, in every process alike (an in-process invalidation would not reach the other processes
- * of a scaled-out deployment anyway). That is why only read-only routes that need nothing but the
- * account's id and role use it (`requireCachedUser`).
+ * token that verified and a live session are remembered, so unknown tokens cannot fill it. Ending a
+ * session in this process (logout, password change, demotion) forgets it here at once; other
+ * processes of a scaled-out deployment notice within `ttlMs` (ADR 0013). That is why only read-only
+ * routes that need nothing but the account's id and role use it (`requireCachedUser`).
  */
 export function createSessionCache(
   load: (token: string) => Promise<UserRow | null>,
@@ -25,7 +24,7 @@ export function createSessionCache(
 ) {
   const entries = new Map<string, { user: UserRow; expires: number }>();
 
-  return async function cachedUser(token: string): Promise<UserRow | null> {
+  async function cachedUser(token: string): Promise<UserRow | null> {
     const time = now();
     const hit = entries.get(token);
     if (hit && hit.expires > time) return hit.user;
@@ -37,5 +36,16 @@ export function createSessionCache(
       entries.set(token, { user, expires: time + ttlMs });
     }
     return user;
+  }
+
+  return {
+    cachedUser,
+    forgetToken: (token: string) => void entries.delete(token),
+    /** Every remembered session of this account (its sessions ended, or its role changed). */
+    forgetUser(userId: number) {
+      for (const [token, entry] of entries) if (entry.user.id === userId) entries.delete(token);
+    },
   };
 }
+
+export type SessionCache = ReturnType<typeof createSessionCache>;
