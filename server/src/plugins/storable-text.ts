@@ -6,6 +6,7 @@ import { badRequest } from '../lib/errors.ts';
  * unpaired UTF-16 surrogates, which cannot be encoded as UTF-8 and would be stored as U+FFFD instead
  * of what was sent.
  */
+// eslint-disable-next-line no-control-regex -- finding U+0000 is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Deep enough for every body the API takes; deeper input is refused as a whole. */
