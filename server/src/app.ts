@@ -126,7 +126,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
   registerErrorHandler(app);
   registerStorableTextCheck(app);
   registerSecurityHeaders(app);
-  registerObservability(app, database);
+  registerObservability(app, database, { metricsToken: config.metricsToken });
   await registerApiDocs(app);
 
   const { auth, setup, billing, archive, member, rateLimiter } = services;

@@ -77,14 +77,6 @@ describe('operations endpoints', () => {
     expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ok' });
   });
 
-  it('/metrics is Prometheus text with the request histogram', async () => {
-    await t.app.inject({ url: '/healthz' });
-    const response = await t.app.inject({ url: '/metrics' });
-    expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(response.body).toContain('http_request_duration_seconds_bucket');
-    expect(response.body).toContain('process_cpu_user_seconds_total');
-  });
-
   it('/api/docs/json is the OpenAPI document of the routes', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
