@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { PRICE_PREVIEW_DAILY_LIMIT } from '@raritet/contracts/archive';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicBaseUrl, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -23,9 +24,11 @@ import { createImageStore } from './integrations/image-store/image-store.ts';
 import { createYooKassaClient } from './integrations/yookassa/client.ts';
 import type { AnyJobDefinition } from './jobs/types.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
+import { moscowDate } from './lib/moscow-time.ts';
 import { defaultWebDistDir } from './lib/paths.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { handleClientError } from './plugins/client-errors.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerObservability } from './plugins/observability.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
@@ -64,9 +67,13 @@ export function createServices({
   });
   const setup = createSetupService({ database, auth, dataDir: config.dataDir });
   const demoImages = createDemoImageSource({ store: createImageStore(config), database });
+  const rateLimiter = createRateLimiter(database, config.rateLimitScale);
   const archive = createArchiveService({
     database,
     billing,
+    // A counter per user and Moscow day in the shared rate-limit table (the day is in the key).
+    countPricePreview: async (userId) =>
+      (await rateLimiter.hit(`price-preview:${userId}:${moscowDate()}`, PRICE_PREVIEW_DAILY_LIMIT, 86_400)).allowed,
     imageSource: imageSource ?? ((book, name) => demoImages.loadBookImage(book, name)),
     log,
   });
@@ -76,7 +83,6 @@ export function createServices({
     auth,
     flushSearchHistory: () => archive.search.flushHistory(),
   });
-  const rateLimiter = createRateLimiter(database, config.rateLimitScale);
   return { tokens, auth, setup, billing, archive, member, rateLimiter };
 }
 
@@ -105,6 +111,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
       ? { logger: false }
       : { loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger }),
     bodyLimit: BODY_LIMIT,
+    clientErrorHandler: handleClientError,
     // Only the proxies TRUST_PROXY names may tell the client's address: per-address limits depend on it.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -125,7 +132,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
   registerRequestLanguage(app);
   registerErrorHandler(app);
   registerStorableTextCheck(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { publicUrl: publicBaseUrl(config) });
   registerObservability(app, database, { metricsToken: config.metricsToken });
   await registerApiDocs(app);
 

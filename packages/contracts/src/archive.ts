@@ -18,6 +18,10 @@ export const RECENT_SALES_DEFAULT = 5;
 export const RECENT_SALES_MAX = 20;
 export const DESCRIPTION_PREVIEW_LENGTH = 150;
 export const PARTIAL_RESULT_TITLES = 2;
+/** Price-range searches a user without a subscription may run per Moscow calendar day (ADR 0013). */
+export const PRICE_PREVIEW_DAILY_LIMIT = 20;
+/** Narrower ranges (max below this times min) answer only the count, no titles, without a subscription. */
+export const PRICE_PREVIEW_TITLES_MIN_RATIO = 1.2;
 /** Upper price used in history links when none was given (spec §9). */
 export const PRICE_UPPER_FALLBACK = 999999;
 export const PRICE_MAX = 1_000_000_000;
@@ -32,7 +36,11 @@ const Hidden = z.literal(SUBSCRIBERS_ONLY);
 /** A sold lot. Price and date fields hold SUBSCRIBERS_ONLY for users without an active subscription. */
 export const Book = z.object({
   id: z.number().int(),
-  sourceLotId: z.number().int(),
+  /**
+   * The lot's id on the trading platform, for subscribers only: it leads straight to the lot and its
+   * price there, so it is left out for everyone else.
+   */
+  sourceLotId: z.number().int().optional(),
   title: z.string(),
   author: z.string().nullable(),
   year: z.number().int().nullable(),
@@ -169,14 +177,9 @@ export const BookImageQuery = z.object({
     .transform(Number)
     .optional(),
 });
-/** `limit` above RECENT_SALES_MAX is lowered to it; a non-numeric or zero limit is a 400. */
+/** `limit` from 1 to RECENT_SALES_MAX; anything else is a 400 whose message names the range. */
 export const RecentSalesQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(RECENT_SALES_DEFAULT)
-    .transform((limit) => Math.min(limit, RECENT_SALES_MAX)),
+  limit: z.coerce.number().int().min(1).max(RECENT_SALES_MAX).default(RECENT_SALES_DEFAULT),
 });
 
 export const FEEDBACK_MAX_LENGTH = 5000;

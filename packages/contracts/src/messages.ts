@@ -32,6 +32,10 @@ export const messages = {
     ru: 'Заголовки запроса слишком большие.',
     en: 'The request headers are too large.',
   },
+  request_timeout: {
+    ru: 'Запрос не был получен целиком вовремя.',
+    en: 'The request did not arrive in full in time.',
+  },
   metrics_token_required: {
     ru: 'Для метрик нужен токен METRICS_TOKEN в заголовке Authorization: Bearer.',
     en: 'Metrics need the METRICS_TOKEN as Authorization: Bearer.',

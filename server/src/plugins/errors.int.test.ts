@@ -85,3 +85,45 @@ describe('operations endpoints', () => {
     );
   });
 });
+
+describe('requests the HTTP parser refuses, on a real port', () => {
+  it('an oversized header is a 431 with { code, message }; a malformed request line a 400', async () => {
+    const { request } = await import('node:http');
+    const { connect } = await import('node:net');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const big = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      const call = request({
+        port,
+        host: '127.0.0.1',
+        path: '/api/categories',
+        headers: { 'x-big': 'a'.repeat(20_000) },
+      });
+      call.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type']), body }),
+        );
+      });
+      call.on('error', reject);
+      call.end();
+    });
+    expect(big.status).toBe(431);
+    expect(big.type).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(big.body)).toEqual({ code: 'headers_too_large', message: 'Заголовки запроса слишком большие.' });
+
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write('NOT A REQUEST\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request/);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 'bad_request',
+      message: 'Некорректный запрос.',
+    });
+  });
+});

@@ -157,4 +157,19 @@ describe('book pages carry their own head in the HTML the server sends', () => {
     expect((await page('/assets/missing.js')).statusCode).toBe(404);
     expect((await page('/assets/app.js')).body).toBe('console.log(1)');
   });
+
+  it('pages carry the content security policy, permissions policy and, on https, HSTS', async () => {
+    for (const url of [`/books/${plain}`, '/', '/categories', '/assets/app.js']) {
+      const response = await t.app.inject({ url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self';");
+      expect(csp, url).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval)/);
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(response.headers['permissions-policy'], url).toContain('camera=()');
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
 });

@@ -4,8 +4,8 @@ import type { BookRow } from './search-repository.ts';
 
 /**
  * What a viewer may see of a lot (spec §6): `full` = subscribers and administrators; `hidden` = a
- * logged-in user without an active subscription, who gets price and date as 'Только для подписчиков'
- * and no images.
+ * logged-in user without an active subscription, who gets price and date as 'Только для подписчиков',
+ * no images and no source lot id (it leads to the lot and its price on the trading platform).
  */
 export type Visibility = 'full' | 'hidden';
 
@@ -15,7 +15,7 @@ export function toBook(row: BookRow, visibility: Visibility): Book {
   const date = full ? row.sale_date.toISOString() : SUBSCRIBERS_ONLY;
   return {
     id: row.id,
-    sourceLotId: Number(row.source_lot_id),
+    ...(full ? { sourceLotId: Number(row.source_lot_id) } : {}),
     title: row.title,
     author: row.author,
     year: row.year,

@@ -3,11 +3,14 @@ import {
   EXACT_COUNT_LIMIT,
   PARTIAL_RESULT_TITLES,
   PHRASE_COUNT_LIMIT,
+  PRICE_PREVIEW_DAILY_LIMIT,
+  PRICE_PREVIEW_TITLES_MIN_RATIO,
   type SearchResponse,
   type SearchType,
 } from '@raritet/contracts/archive';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { secondsToMoscowMidnight } from '../../lib/moscow-time.ts';
 import type { UserRow } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
 import { toBook, type Visibility } from './dto.ts';
@@ -79,9 +82,19 @@ export type SearchServiceOptions = {
   database: Database;
   billing: Pick<BillingService, 'searchAccess'>;
   history?: HistoryWriterOptions;
+  /**
+   * Counts one price-range preview (a search without a subscription) of the user's Moscow day and says
+   * whether it is within PRICE_PREVIEW_DAILY_LIMIT; shared by every process (the rate-limit table).
+   */
+  countPricePreview?: (userId: number) => Promise<boolean>;
 };
 
-export function createSearchService({ database, billing, history: historyOptions }: SearchServiceOptions) {
+export function createSearchService({
+  database,
+  billing,
+  history: historyOptions,
+  countPricePreview = async () => true,
+}: SearchServiceOptions) {
   const repository = createSearchRepository(database);
   const history = createHistoryWriter(createHistoryRepository(database), historyOptions);
 
@@ -166,8 +179,12 @@ export function createSearchService({ database, billing, history: historyOptions
     return repository.manyPage(filter, { limit, offset }, located.estimated);
   }
 
-  /** The search itself, without access rules or history: what `npm run bench` times as "bare SQL". */
-  async function run(searchPlan: Plan, { page, pageSize }: Paging, partial = false) {
+  /**
+   * The search itself, without access rules or history: what `npm run bench` times as "bare SQL".
+   * `partial`: a price-range preview without a subscription: the count, and the two newest titles
+   * unless `titles` is false.
+   */
+  async function run(searchPlan: Plan, { page, pageSize }: Paging, partial = false, titles = true) {
     let filter = searchPlan.filter;
     let located = await locate(filter);
     if (located.total === 0 && searchPlan.fallback) {
@@ -176,7 +193,8 @@ export function createSearchService({ database, billing, history: historyOptions
     }
     const { total, estimate } = located;
     if (partial) {
-      const rows = total === 0 ? [] : await pageOf(filter, located, { limit: PARTIAL_RESULT_TITLES, offset: 0 });
+      const rows =
+        total === 0 || !titles ? [] : await pageOf(filter, located, { limit: PARTIAL_RESULT_TITLES, offset: 0 });
       return { total, estimate, rows: [], titles: rows.map((row) => row.title) };
     }
     const rows = total === 0 ? [] : await pageOf(filter, located, { limit: pageSize, offset: (page - 1) * pageSize });
@@ -197,14 +215,34 @@ export function createSearchService({ database, billing, history: historyOptions
     const refusedAt = refused.get(user.id);
     if (input.type === 'priceRange' || (refusedAt !== undefined && Date.now() - refusedAt < REFUSED_MEMORY_MS)) {
       const granted = await checkAccess(user);
-      const partial = input.type === 'priceRange' && granted.visibility === 'hidden';
-      return { granted, result: await run(searchPlan, input, partial) };
+      if (input.type !== 'priceRange' || granted.visibility === 'full') {
+        return { granted, result: await run(searchPlan, input) };
+      }
+      return { granted, result: await pricePreview(user, input, searchPlan) };
     }
     const searching = run(searchPlan, input);
     // Awaited below unless the check fails first; then its outcome no longer matters.
     searching.catch(() => {});
     const granted = await checkAccess(user);
     return { granted, result: await searching };
+  }
+
+  /**
+   * A price range without a subscription (ADR 0013): PRICE_PREVIEW_DAILY_LIMIT a Moscow day, then 429
+   * inviting to subscribe; a narrow range (where the count alone nearly tells a price) names no lots.
+   */
+  async function pricePreview(user: UserRow, input: SearchInput & { type: 'priceRange' }, searchPlan: Plan) {
+    if (!(await countPricePreview(user.id))) {
+      const seconds = secondsToMoscowMidnight();
+      throw new AppError(
+        429,
+        'price_preview_limit',
+        { limit: PRICE_PREVIEW_DAILY_LIMIT },
+        { 'retry-after': String(seconds) },
+      );
+    }
+    const titles = input.maxPrice >= PRICE_PREVIEW_TITLES_MIN_RATIO * input.minPrice;
+    return run(searchPlan, input, true, titles);
   }
 
   async function checkAccess(user: UserRow) {

@@ -13,16 +13,25 @@ export type ArchiveServiceOptions = {
   imageSource?: ImageSource | undefined;
   /** Where a failed write of the search history is reported (it happens after the reply). */
   log?: Pick<Logger, 'error'> | undefined;
+  /** Counts a price-range preview without a subscription; see SearchServiceOptions. */
+  countPricePreview?: ((userId: number) => Promise<boolean>) | undefined;
 };
 
 const noImages: ImageSource = async () => null;
 
 /** The archive as the rest of the server sees it: searches, books and images, feedback. */
-export function createArchiveService({ database, billing, imageSource = noImages, log }: ArchiveServiceOptions) {
+export function createArchiveService({
+  database,
+  billing,
+  imageSource = noImages,
+  log,
+  countPricePreview,
+}: ArchiveServiceOptions) {
   return {
     search: createSearchService({
       database,
       billing,
+      ...(countPricePreview ? { countPricePreview } : {}),
       ...(log
         ? {
             history: {

@@ -187,3 +187,46 @@ describe('/auth/user refuses what is not a live session', () => {
     expect(gone.json().code).toBe('session_expired');
   });
 });
+
+describe('CAPTCHA_TEST_CODE stands in for the answer only, never for the token', () => {
+  let withCode: TestApp;
+  beforeAll(async () => {
+    withCode = await createTestApp({ CAPTCHA_TEST_CODE: 'T3ST1' });
+  });
+  afterAll(() => withCode.close());
+
+  const registerWith = (captchaToken: string) =>
+    withCode.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: uniqueEmail(), password: 'secret123', captchaToken, captchaCode: 't3st1' },
+    });
+  const issuedToken = async () =>
+    String((await withCode.app.inject({ method: 'GET', url: '/api/auth/captcha' })).headers['x-captcha-token']);
+
+  it('passes with a real, unexpired, unused token', async () => {
+    expect((await registerWith(await issuedToken())).statusCode).toBe(201);
+  });
+
+  it('is refused with a token the server never issued, or none', async () => {
+    for (const token of ['made-up-token', '']) {
+      const response = await registerWith(token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('captcha_invalid');
+    }
+  });
+
+  it('is refused with a used token', async () => {
+    const token = await issuedToken();
+    expect((await registerWith(token)).statusCode).toBe(201);
+    expect((await registerWith(token)).json().code).toBe('captcha_invalid');
+  });
+
+  it('is refused with an expired token', async () => {
+    const token = await issuedToken();
+    await withCode.database.query(`update captchas set expires_at = now() - interval '1 second' where token = $1`, [
+      token,
+    ]);
+    expect((await registerWith(token)).json().code).toBe('captcha_invalid');
+  });
+});

@@ -9,7 +9,8 @@ export function BookFactsList({ book }: { book: BookDetail }) {
   const rows = [
     { key: 'publisher', label: t('details.publisher'), value: book.publisher ?? '' },
     { key: 'language', label: t('details.language'), value: book.language },
-    { key: 'lot', label: t('details.lot'), value: String(book.sourceLotId) },
+    // Subscribers only: the server leaves it out for everyone else.
+    { key: 'lot', label: t('details.lot'), value: book.sourceLotId === undefined ? '' : String(book.sourceLotId) },
     { key: 'added', label: t('details.addedDate'), value: formatDate(book.addedDate) },
   ].filter((row) => row.value.trim() !== '');
   if (rows.length === 0) return null;
