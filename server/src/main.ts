@@ -31,6 +31,11 @@ const app = await buildApp({ config, database, services, logger: log });
 if (config.captchaTestCode) {
   app.log.warn('CAPTCHA_TEST_CODE is set: that code passes every captcha. Never set it in production.');
 }
+if (config.trustProxy === true) {
+  app.log.warn(
+    'TRUST_PROXY=true believes X-Forwarded-For from anyone: only safe when every request comes through your proxy. Prefer its address (e.g. TRUST_PROXY=loopback).',
+  );
+}
 if (config.adminEmail && config.adminPassword) {
   if (await services.setup.bootstrapAdmin(config.adminEmail, config.adminPassword)) {
     app.log.info({ email: config.adminEmail }, 'administrator created from ADMIN_EMAIL');
