@@ -29,7 +29,7 @@ import { defaultWebDistDir } from './lib/paths.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { handleClientError } from './plugins/client-errors.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { handleFrameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { registerObservability } from './plugins/observability.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { registerRequestLanguage } from './plugins/request-language.ts';
@@ -112,6 +112,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
       : { loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger }),
     bodyLimit: BODY_LIMIT,
     clientErrorHandler: handleClientError,
+    frameworkErrors: handleFrameworkError,
     // Only the proxies TRUST_PROXY names may tell the client's address: per-address limits depend on it.
     trustProxy:
       typeof config.trustProxy === 'number'

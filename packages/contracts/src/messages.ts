@@ -15,6 +15,11 @@ export const messages = {
   body_too_large: { ru: 'Тело запроса слишком большое.', en: 'The request body is too large.' },
   unsupported_media_type: { ru: 'Неподдерживаемый тип содержимого запроса.', en: 'Unsupported request content type.' },
   bad_request: { ru: 'Некорректный запрос.', en: 'Bad request.' },
+  bad_url: {
+    ru: 'Адрес запроса содержит неверно закодированные символы.',
+    en: 'The request address holds badly encoded characters.',
+  },
+  url_part_too_long: { ru: 'Часть адреса запроса слишком длинная.', en: 'A part of the request address is too long.' },
   conflict: { ru: 'Такая запись уже существует.', en: 'Such a record already exists.' },
   validation_failed: { ru: 'Некорректные данные запроса: {{details}}', en: 'Invalid request data: {{details}}' },
   rate_limited: {

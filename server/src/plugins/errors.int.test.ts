@@ -127,3 +127,19 @@ describe('requests the HTTP parser refuses, on a real port', () => {
     });
   });
 });
+
+describe("the router's own refusals", () => {
+  it('a path parameter with bad percent-encoding is 400 bad_url; one too long 414', async () => {
+    for (const url of ['/api/books/%zz', '/api/books/%ED%A0%80', '/api/user/%']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'bad_url',
+        message: 'Адрес запроса содержит неверно закодированные символы.',
+      });
+    }
+    const long = await t.app.inject({ url: `/api/books/${'1'.repeat(150)}`, headers: { 'accept-language': 'en' } });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ code: 'url_part_too_long', message: 'A part of the request address is too long.' });
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { formatMessage, isMessageCode, type MessageCode } from '@raritet/contracts/messages';
 import { AppError, isUniqueViolation, isUnstorableText } from '../lib/errors.ts';
+import { languageFromHeader } from '../lib/language.ts';
 
 /** Fastify's own client-error codes, mapped to ours so the body is `{ code, message }` in the user's language. */
 const fastifyCodes: Record<string, MessageCode> = {
@@ -23,6 +24,18 @@ export function sendError(
     .code(status)
     .type('application/json; charset=utf-8')
     .send({ code, message: formatMessage(code, request.lang, params) });
+}
+
+/**
+ * Errors of Fastify's router, which answers them before any hook or the error handler runs: a path
+ * parameter with bad percent-encoding, or one over the router's length limit (the `frameworkErrors`
+ * option). They get `{ code, message }` like every other error.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.lang = languageFromHeader(request.headers['accept-language']);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(request, reply, 414, 'url_part_too_long');
+  if (error.code === 'FST_ERR_BAD_URL') return sendError(request, reply, 400, 'bad_url');
+  return sendError(request, reply, error.statusCode ?? 400, 'bad_request');
 }
 
 /** One place that turns every thrown error into a response; only unexpected errors are 500s. */
