@@ -50,10 +50,14 @@ beforeAll(async () => {
   const payment = await createPayment(t, other.token, plan.id);
   othersPaymentId = (payment.json() as { paymentId: number }).paymentId;
   const document = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-  // Routes that delete go last, so that what the others read still exists while they are fuzzed.
-  operations = listOperations(document.json() as OpenApiDocument).sort(
-    (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
-  );
+  // Routes that delete go last, so that what the others read still exists while they are fuzzed; the
+  // ones that end sessions (logout, log out everywhere, password change) after them, so that the
+  // senders' tokens work for every other route.
+  const lateness = (operation: Operation) =>
+    /^\/api\/auth\/(logout|logout-all|change-password)$/.test(operation.path)
+      ? 2
+      : Number(operation.method === 'DELETE');
+  operations = listOperations(document.json() as OpenApiDocument).sort((a, b) => lateness(a) - lateness(b));
 }, 60_000);
 
 afterAll(async () => {
