@@ -32,7 +32,7 @@ const timed: Database = {
     return rows;
   },
 };
-const billing = { searchAccess: async () => ({ kind: 'admin' }) as const };
+const billing = { searchAccess: async () => ({ kind: 'unsubscribed' }) as const };
 const search = createSearchService({ database: timed, billing });
 const queries = await benchQueries(database);
 const results: { label: string; type: string; ms: number; steps: typeof statements }[] = [];

@@ -31,7 +31,7 @@ type Row = { type: SearchInput['type']; queries: number; http: Stats; sql: Stats
 
 /** Bare SQL: the search service's own queries (no access check, history or HTTP), in this process. */
 async function measureSql(database: Database, queries: Record<string, BenchQuery[]>) {
-  const billing = { searchAccess: async () => ({ kind: 'admin' }) as const };
+  const billing = { searchAccess: async () => ({ kind: 'unsubscribed' }) as const };
   const search = createSearchService({ database, billing });
   const sql: Record<string, Stats> = {};
   const naive: Record<string, Stats> = {};

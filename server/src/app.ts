@@ -19,6 +19,7 @@ import { createBillingService } from './features/billing/service.ts';
 import { memberRoutes } from './features/member/routes.ts';
 import { createMemberService } from './features/member/service.ts';
 import { setupRoutes } from './features/setup/routes.ts';
+import { createSettingsService } from './features/settings/service.ts';
 import { createSetupService } from './features/setup/service.ts';
 import { createImageStore } from './integrations/image-store/image-store.ts';
 import { createYooKassaClient } from './integrations/yookassa/client.ts';
@@ -31,7 +32,8 @@ import { registerAuth } from './plugins/auth.ts';
 import { handleClientError } from './plugins/client-errors.ts';
 import { handleFrameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { registerObservability } from './plugins/observability.ts';
-import { createRateLimiter } from './plugins/rate-limit.ts';
+import { createRateLimitJobs } from './features/rate-limits/jobs.ts';
+import { createRateLimiter } from './features/rate-limits/service.ts';
 import { registerRequestLanguage } from './plugins/request-language.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStorableTextCheck } from './plugins/storable-text.ts';
@@ -54,18 +56,22 @@ export function createServices({
   log?: Pick<Logger, 'error'>;
 }) {
   const tokens = createTokenService(jwtSecret);
-  const billing = createBillingService({
-    database,
-    yookassa: config.yookassa ? createYooKassaClient(config.yookassa) : undefined,
-    publicUrl: publicBaseUrl(config),
-  });
+  // Auth shows each user's subscription fields (billing's answer); billing locks and flags accounts
+  // (auth's rows). The first is read only when a request comes, so `billing` exists by then.
   const auth = createAuthService({
     database,
     tokens,
     captchaTestCode: config.captchaTestCode,
-    subscriptionSummary: billing.subscriptionSummary,
+    subscriptionSummary: (userId) => billing.subscriptionSummary(userId),
   });
-  const setup = createSetupService({ database, auth, dataDir: config.dataDir });
+  const billing = createBillingService({
+    database,
+    accounts: auth,
+    yookassa: config.yookassa ? createYooKassaClient(config.yookassa) : undefined,
+    publicUrl: publicBaseUrl(config),
+  });
+  const settings = createSettingsService({ database });
+  const setup = createSetupService({ database, auth, settings, dataDir: config.dataDir });
   const demoImages = createDemoImageSource({ store: createImageStore(config), database });
   const rateLimiter = createRateLimiter(database, config.rateLimitScale);
   const archive = createArchiveService({
@@ -77,20 +83,19 @@ export function createServices({
     imageSource: imageSource ?? ((book, name) => demoImages.loadBookImage(book, name)),
     log,
   });
-  const member = createMemberService({
-    database,
-    billing,
-    auth,
-    flushSearchHistory: () => archive.search.flushHistory(),
-  });
-  return { tokens, auth, setup, billing, archive, member, rateLimiter };
+  const member = createMemberService({ database, auth, archive });
+  return { tokens, auth, settings, setup, billing, archive, member, rateLimiter };
 }
 
 export type Services = ReturnType<typeof createServices>;
 
 /** Every background job of every feature; the entry point runs them with pg-boss. */
 export function collectJobs(services: Services): AnyJobDefinition[] {
-  return [...createAuthJobs(services.auth), ...createBillingJobs(services.billing)];
+  return [
+    ...createAuthJobs(services.auth),
+    ...createBillingJobs(services.billing),
+    ...createRateLimitJobs(services.rateLimiter),
+  ];
 }
 
 export type AppOptions = {

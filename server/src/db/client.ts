@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -11,6 +12,15 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; repositories accept `Db | Tx` so callers can compose writes. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/**
+ * The rows of a statement Drizzle's query builder cannot express (EXPLAIN, catalogue reads, UNION
+ * with LIMIT), written with its `sql` template. Raw rows: timestamps arrive as text and bigints as
+ * strings on both drivers, so map what you read.
+ */
+export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 /**
  * A statement run on every request with the same shape (the search's access check): planned once and

@@ -1,6 +1,8 @@
-// Drizzle needs the whole schema as one object; each feature's tables live in their own file.
-export * from './users.ts';
-export * from './security.ts';
-export * from './billing.ts';
-export * from './archive.ts';
-export * from './favorites.ts';
+// Drizzle (and drizzle-kit) need the whole schema as one object. Each table is declared by the feature
+// that owns it (docs/ARCHITECTURE.md, "Who owns which table"); nothing but db/ imports this barrel.
+export * from '../../features/auth/schema.ts';
+export * from '../../features/billing/schema.ts';
+export * from '../../features/archive/schema.ts';
+export * from '../../features/member/schema.ts';
+export * from '../../features/settings/schema.ts';
+export * from '../../features/rate-limits/schema.ts';

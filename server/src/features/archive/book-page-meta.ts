@@ -1,6 +1,6 @@
 import { ID_MAX } from '@raritet/contracts/billing';
 import type { PageHead, PageHeadResolver } from '../../plugins/web-app.ts';
-import type { BookDetailRow } from './books-repository.ts';
+import type { BookDetailCard } from './schema.ts';
 
 export const SERVICE_NAME = 'Раритет';
 const META_DESCRIPTION_LENGTH = 160;
@@ -38,11 +38,11 @@ export function metaDescription(text: string): string {
  * (Product + Book), so crawlers and link previews see the lot without running the app. Price, sale
  * date and images are subscriber data (spec §6) and stay out: no `offers`, no `image`.
  */
-export function bookPageHead(book: BookDetailRow, baseUrl: string): PageHead {
+export function bookPageHead(book: BookDetailCard, baseUrl: string): PageHead {
   const title = `«${book.title}» — ${SERVICE_NAME}`;
   const url = `${baseUrl}/books/${book.id}`;
-  const description = metaDescription(book.description_text) || book.title;
-  const keywords = [book.author, book.type, book.category_name, book.year?.toString(), book.seller_name]
+  const description = metaDescription(book.descriptionText) || book.title;
+  const keywords = [book.author, book.type, book.categoryName, book.year?.toString(), book.sellerName]
     .filter((value): value is string => Boolean(value?.trim()))
     .join(', ');
   const jsonLd = {
@@ -56,7 +56,7 @@ export function bookPageHead(book: BookDetailRow, baseUrl: string): PageHead {
     ...(book.publisher ? { publisher: { '@type': 'Organization', name: book.publisher } } : {}),
     inLanguage: book.language,
     description,
-    category: book.category_name,
+    category: book.categoryName,
   };
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
@@ -78,7 +78,7 @@ export function bookPageHead(book: BookDetailRow, baseUrl: string): PageHead {
 
 /** `/books/{id}` pages get the book's head; an unknown or malformed id is a 404 (the app says so). */
 export function bookPageHeadResolver(
-  findBook: (id: number) => Promise<BookDetailRow | undefined>,
+  findBook: (id: number) => Promise<BookDetailCard | undefined>,
   baseUrl: string,
 ): PageHeadResolver {
   return async (pathname) => {

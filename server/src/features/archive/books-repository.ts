@@ -1,71 +1,61 @@
-import type { Database } from '../../db/client.ts';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { BOOK_CARD_COLUMNS, NEWEST_FIRST, cardsOf } from './book-cards.ts';
+import { books, categories, sellers, type BookCard, type BookDetailCard } from './schema.ts';
 import type { ImageBook } from './images.ts';
-import { BOOK_COLUMNS, NEWEST_FIRST, type BookRow } from './search-repository.ts';
 
-export type BookDetailRow = BookRow & { description_html: string; added_date: Date };
-export type CategoryRow = { id: number; name: string; description: string | null; book_count: number };
+export type CategoryWithCount = { id: number; name: string; description: string | null; bookCount: number };
+
+/** The newest `limit` lots' ids (books_sale_date_id_idx, walked from the top). */
+const newestIds = (limit: number) => sql`select b.id from books b order by ${NEWEST_FIRST} limit ${limit}`;
 
 /** Single books, their images, the category list and recent sales. */
 export function createBooksRepository(database: Database) {
+  const db = database.db;
   return {
     // Index: books_pkey.
-    async findBook(id: number): Promise<BookDetailRow | undefined> {
-      const [row] = await database.query<BookDetailRow>(
-        `select ${BOOK_COLUMNS}, b.description_html, b.added_date
-           from books b
-           join categories c on c.id = b.category_id
-           join sellers s on s.id = b.seller_id
-          where b.id = $1`,
-        [id],
-      );
+    async findBook(id: number): Promise<BookDetailCard | undefined> {
+      const [row] = await db
+        .select({ ...BOOK_CARD_COLUMNS, descriptionHtml: books.descriptionHtml, addedDate: books.addedDate })
+        .from(books)
+        .innerJoin(categories, eq(categories.id, books.categoryId))
+        .innerJoin(sellers, eq(sellers.id, books.sellerId))
+        .where(eq(books.id, id));
       return row;
     },
 
     // Index: books_pkey.
     async imageBook(id: number): Promise<ImageBook | undefined> {
-      const [row] = await database.query<{
-        id: number;
-        source_lot_id: number | string;
-        title: string;
-        author: string | null;
-        year: number | null;
-        type: string;
-        publisher: string | null;
-        image_names: string[];
-      }>('select id, source_lot_id, title, author, year, type, publisher, image_names from books where id = $1', [id]);
-      return (
-        row && {
-          id: row.id,
-          sourceLotId: Number(row.source_lot_id),
-          title: row.title,
-          author: row.author,
-          year: row.year,
-          type: row.type,
-          publisher: row.publisher,
-          imageNames: row.image_names,
-        }
-      );
+      const [row] = await db
+        .select({
+          id: books.id,
+          sourceLotId: books.sourceLotId,
+          title: books.title,
+          author: books.author,
+          year: books.year,
+          type: books.type,
+          publisher: books.publisher,
+          imageNames: books.imageNames,
+        })
+        .from(books)
+        .where(eq(books.id, id));
+      return row;
+    },
+
+    /** Whether the book exists (books_pkey). */
+    async exists(id: number): Promise<boolean> {
+      return (await db.select({ id: books.id }).from(books).where(eq(books.id, id))).length > 0;
     },
 
     /** The newest sales (index books_sale_date_id_idx, walked from the top). */
-    async recentSales(limit: number): Promise<BookRow[]> {
-      return database.query<BookRow>(
-        `select ${BOOK_COLUMNS}
-           from (select b.id from books b order by ${NEWEST_FIRST} limit $1) r
-           join books b on b.id = r.id
-           join categories c on c.id = b.category_id
-           join sellers s on s.id = b.seller_id
-          order by ${NEWEST_FIRST}`,
-        [limit],
-      );
-    },
+    recentSales: (limit: number): Promise<BookCard[]> => cardsOf(db, newestIds(limit)),
 
     /** Is this book among the `limit` newest sales? (books_sale_date_id_idx, `limit` entries read.) */
     async isRecentSale(id: number, limit: number): Promise<boolean> {
-      const rows = await database.query(
-        `select 1 from (select b.id from books b order by ${NEWEST_FIRST} limit $2) r where r.id = $1`,
-        [id, limit],
-      );
+      const rows = await db
+        .select({ id: sql`newest.id` })
+        .from(sql`(${newestIds(limit)}) as newest`)
+        .where(sql`newest.id = ${id}`);
       return rows.length > 0;
     },
 
@@ -73,14 +63,22 @@ export function createBooksRepository(database: Database) {
      * Every category with its number of lots. The count reads books_category_sale_date_idx (an
      * index-only scan of the whole archive, tens of ms at 230k lots), so the service caches it.
      */
-    async categoriesWithCounts(): Promise<CategoryRow[]> {
-      return database.query<CategoryRow>(
-        `select c.id, c.name, c.description, coalesce(n.book_count, 0)::int as book_count
-           from categories c
-           left join (select category_id, count(*) as book_count from books group by category_id) n
-             on n.category_id = c.id
-          order by c.name`,
-      );
+    async categoriesWithCounts(): Promise<CategoryWithCount[]> {
+      const counts = db
+        .select({ categoryId: books.categoryId, bookCount: count().as('book_count') })
+        .from(books)
+        .groupBy(books.categoryId)
+        .as('counts');
+      return db
+        .select({
+          id: categories.id,
+          name: categories.name,
+          description: categories.description,
+          bookCount: sql<number>`coalesce(${counts.bookCount}, 0)::int`.mapWith(Number),
+        })
+        .from(categories)
+        .leftJoin(counts, eq(counts.categoryId, categories.id))
+        .orderBy(asc(categories.name));
     },
 
     /**
@@ -88,9 +86,10 @@ export function createBooksRepository(database: Database) {
      * index entry) and the categories' number and last change (a few hundred rows).
      */
     async categoriesFingerprint(): Promise<string> {
-      const [row] = await database.query<{ fingerprint: string }>(
-        `select concat_ws(':', (select max(id) from books), count(*), max(updated_at)) as fingerprint
-           from categories`,
+      const [row] = await rowsOf<{ fingerprint: string }>(
+        db,
+        sql`select concat_ws(':', (select max(id) from books), count(*), max(updated_at)) as fingerprint
+              from categories`,
       );
       return row?.fingerprint ?? '';
     },

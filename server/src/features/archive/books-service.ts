@@ -4,7 +4,9 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/service.ts';
 import { visibilityOf, type AccessDeps } from './access.ts';
 import { toBookDetail, toRecentSale } from './dto.ts';
-import { createBooksRepository, type BookDetailRow, type CategoryRow } from './books-repository.ts';
+import { createBooksRepository, type CategoryWithCount } from './books-repository.ts';
+import type { BookCard, BookDetailCard } from './schema.ts';
+import { cardsByIds } from './book-cards.ts';
 import { imageEtag, type ImageService, type StoredImage } from './images.ts';
 
 /** The category list changes rarely; it is recounted after this long or when its fingerprint moves. */
@@ -28,7 +30,7 @@ export type BooksServiceOptions = AccessDeps & { database: Database; images: Ima
 
 export function createBooksService({ database, billing, images }: BooksServiceOptions) {
   const repository = createBooksRepository(database);
-  let categoriesCache: { fingerprint: string; at: number; rows: CategoryRow[] } | undefined;
+  let categoriesCache: { fingerprint: string; at: number; rows: CategoryWithCount[] } | undefined;
 
   return {
     /** `GET /books/{id}`: the same hiding rules as the searches. */
@@ -38,8 +40,14 @@ export function createBooksService({ database, billing, images }: BooksServiceOp
       return toBookDetail(row, visibility);
     },
 
+    /** The cards of these books, newest first (favourites); unknown ids are left out. */
+    cards: (ids: readonly number[]): Promise<BookCard[]> => cardsByIds(database.db, ids),
+
+    /** Whether a book with this id exists. */
+    exists: (id: number): Promise<boolean> => repository.exists(id),
+
     /** The book page's own meta (public: title and description are not subscriber data). */
-    findBookForPage: (id: number): Promise<BookDetailRow | undefined> => repository.findBook(id),
+    findBookForPage: (id: number): Promise<BookDetailCard | undefined> => repository.findBook(id),
 
     /** `GET /books/{id}/images`: the names, for subscribers; an empty list for everyone else. */
     async imageNames(user: UserRow, id: number): Promise<string[]> {
@@ -91,12 +99,7 @@ export function createBooksService({ database, billing, images }: BooksServiceOp
       ) {
         categoriesCache = { fingerprint, at: now, rows: await repository.categoriesWithCounts() };
       }
-      return categoriesCache.rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        description: row.description,
-        bookCount: row.book_count,
-      }));
+      return categoriesCache.rows;
     },
 
     /** Drops the cached category counts (call after changing lots' categories in place). */

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { SUBSCRIBERS_ONLY, type Book, type BookDetail, type RecentSale } from '@raritet/contracts/archive';
-import type { BookRow } from './search-repository.ts';
+import type { BookCard, BookDetailCard } from './schema.ts';
 
 /**
  * What a viewer may see of a lot (spec §6): `full` = subscribers and administrators; `hidden` = a
@@ -9,29 +9,29 @@ import type { BookRow } from './search-repository.ts';
  */
 export type Visibility = 'full' | 'hidden';
 
-export function toBook(row: BookRow, visibility: Visibility): Book {
+export function toBook(row: BookCard, visibility: Visibility): Book {
   const full = visibility === 'full';
-  const price = full ? row.final_price : SUBSCRIBERS_ONLY;
-  const date = full ? row.sale_date.toISOString() : SUBSCRIBERS_ONLY;
+  const price = full ? row.finalPrice : SUBSCRIBERS_ONLY;
+  const date = full ? row.saleDate.toISOString() : SUBSCRIBERS_ONLY;
   return {
     id: row.id,
-    ...(full ? { sourceLotId: Number(row.source_lot_id) } : {}),
+    ...(full ? { sourceLotId: row.sourceLotId } : {}),
     title: row.title,
     author: row.author,
     year: row.year,
     type: row.type,
-    description: row.description_text,
-    sellerName: row.seller_name,
+    description: row.descriptionText,
+    sellerName: row.sellerName,
     publisher: row.publisher,
     language: row.language,
-    categoryId: row.category_id,
-    categoryName: row.category_name,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
     finalPrice: price,
     price,
     date,
     endDate: date,
-    firstImageName: full ? (row.image_names[0] ?? null) : null,
-    imageCount: row.image_names.length,
+    firstImageName: full ? (row.imageNames[0] ?? null) : null,
+    imageCount: row.imageNames.length,
   };
 }
 
@@ -50,14 +50,11 @@ export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, DESCRIPTION_HTML);
 }
 
-export function toBookDetail(
-  row: BookRow & { description_html: string; added_date: Date },
-  visibility: Visibility,
-): BookDetail {
+export function toBookDetail(row: BookDetailCard, visibility: Visibility): BookDetail {
   return {
     ...toBook(row, visibility),
-    descriptionHtml: sanitizeDescription(row.description_html),
-    addedDate: row.added_date.toISOString(),
+    descriptionHtml: sanitizeDescription(row.descriptionHtml),
+    addedDate: row.addedDate.toISOString(),
   };
 }
 
@@ -69,14 +66,14 @@ export function imagePath(bookId: number, imageName: string, size?: number): str
 
 export const RECENT_SALE_THUMBNAIL = 320;
 
-export function toRecentSale(row: BookRow): RecentSale {
-  const cover = row.image_names[0];
+export function toRecentSale(row: BookCard): RecentSale {
+  const cover = row.imageNames[0];
   return {
     bookId: row.id,
     title: row.title,
-    category: row.category_name,
-    saleDate: row.sale_date.toISOString(),
-    finalPrice: row.final_price,
+    category: row.categoryName,
+    saleDate: row.saleDate.toISOString(),
+    finalPrice: row.finalPrice,
     imageUrl: cover === undefined ? null : imagePath(row.id, cover),
     thumbnailUrl: cover === undefined ? null : imagePath(row.id, cover, RECENT_SALE_THUMBNAIL),
   };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FeedbackCreated, FeedbackListQuery, FeedbackPage, FeedbackRequest } from '@raritet/contracts/archive';
 import { ErrorBody } from '@raritet/contracts/errors';
 import { formatMessage } from '@raritet/contracts/messages';
-import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { RateLimiter } from '../rate-limits/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import { optionalUser } from './access.ts';
 import type { FeedbackService } from './feedback-service.ts';

@@ -37,7 +37,10 @@ describe('search history write failures', () => {
       const errors: { fields: unknown; message: string }[] = [];
       const archive = createArchiveService({
         database: test.database,
-        billing: { searchAccess: async () => ({ kind: 'admin' }), hasActiveSubscription: async () => true },
+        billing: {
+          searchAccess: async () => ({ kind: 'unsubscribed' as const }),
+          hasActiveSubscription: async () => true,
+        },
         log: { error: ((fields: unknown, message: string) => errors.push({ fields, message })) as never },
       });
       const [admin] = await test.database.query<{ id: number; email: string; role: 'Admin' }>(
@@ -53,7 +56,7 @@ describe('search history write failures', () => {
         pageSize: 10,
       });
       expect(answer.totalItems).toBe(0); // the search itself is answered; only its history is lost
-      await archive.search.flushHistory();
+      await archive.history.flush();
       expect(errors).toEqual([
         {
           fields: expect.objectContaining({ lost: 1, err: expect.any(Error) }),
@@ -73,7 +76,10 @@ describe('a batch with one entry the database refuses', () => {
       const errors: { fields: unknown; message: string }[] = [];
       const archive = createArchiveService({
         database: test.database,
-        billing: { searchAccess: async () => ({ kind: 'admin' }), hasActiveSubscription: async () => true },
+        billing: {
+          searchAccess: async () => ({ kind: 'unsubscribed' as const }),
+          hasActiveSubscription: async () => true,
+        },
         log: { error: ((fields: unknown, message: string) => errors.push({ fields, message })) as never },
       });
       const admins = await test.database.query<{ id: number; email: string; role: 'Admin' }>(
@@ -87,7 +93,7 @@ describe('a batch with one entry the database refuses', () => {
         );
       // The edge refuses NUL (storable-text.ts); this reaches the service directly, as a future caller might.
       await Promise.all([search(0, 'atlas'), search(1, 'x\u0000y'), search(2, 'globus'), search(3, 'karta')]);
-      await archive.search.flushHistory();
+      await archive.history.flush();
       const rows = await test.database.query<{ query: string }>('select query from search_history order by id');
       expect(rows.map((row) => row.query)).toEqual(['atlas', 'globus', 'karta']);
       expect(errors).toEqual([

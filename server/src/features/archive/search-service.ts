@@ -14,8 +14,7 @@ import { secondsToMoscowMidnight } from '../../lib/moscow-time.ts';
 import type { UserRow } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
 import { toBook, type Visibility } from './dto.ts';
-import { createHistoryRepository } from './history-repository.ts';
-import { createHistoryWriter, type HistoryWriterOptions } from './history-writer.ts';
+import type { HistoryService } from './history-service.ts';
 import {
   MIN_FUZZY_LENGTH,
   exactPhraseRegex,
@@ -81,7 +80,8 @@ function textPlan(field: 'title' | 'description', input: TextSearch): Plan {
 export type SearchServiceOptions = {
   database: Database;
   billing: Pick<BillingService, 'searchAccess'>;
-  history?: HistoryWriterOptions;
+  /** Where each search is recorded (the archive's history); the bench's bare searches record nothing. */
+  history?: Pick<HistoryService, 'record'>;
   /**
    * Counts one price-range preview (a search without a subscription) of the user's Moscow day and says
    * whether it is within PRICE_PREVIEW_DAILY_LIMIT; shared by every process (the rate-limit table).
@@ -92,11 +92,10 @@ export type SearchServiceOptions = {
 export function createSearchService({
   database,
   billing,
-  history: historyOptions,
+  history = { record: () => {} },
   countPricePreview = async () => true,
 }: SearchServiceOptions) {
   const repository = createSearchRepository(database);
-  const history = createHistoryWriter(createHistoryRepository(database), historyOptions);
 
   /** Validates the input and resolves what it needs (sellers by name) before anything is counted. */
   async function plan(input: SearchInput): Promise<Plan> {
@@ -158,8 +157,6 @@ export function createSearchService({
     if (isAdminRole(user.role)) return { visibility: 'full', remainingRequests: null };
     const found = await billing.searchAccess(user.id);
     switch (found.kind) {
-      case 'admin':
-        return { visibility: 'full', remainingRequests: null };
       case 'unsubscribed':
         return { visibility: 'hidden', remainingRequests: null };
       case 'subscriber':
@@ -171,7 +168,7 @@ export function createSearchService({
   async function pageOf(filter: Filter, located: Located, { limit, offset }: { limit: number; offset: number }) {
     if (located.matches) {
       const ids = [...located.matches]
-        .sort((a, b) => b.sale_date.getTime() - a.sale_date.getTime() || b.id - a.id)
+        .sort((a, b) => b.saleDate.getTime() - a.saleDate.getTime() || b.id - a.id)
         .slice(offset, offset + limit)
         .map((match) => match.id);
       return repository.byIds(ids);
@@ -262,8 +259,6 @@ export function createSearchService({
   return {
     plan,
     run,
-    /** Resolves once every search recorded so far is in the history table (tests, shutdown). */
-    flushHistory: () => history.flush(),
 
     async search(user: UserRow, input: SearchInput): Promise<SearchResponse> {
       const searchPlan = await plan(input);

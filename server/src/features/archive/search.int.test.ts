@@ -360,7 +360,7 @@ describe('large result sets', () => {
     for (const filter of filters) {
       const all = await repository.matches(filter, 100_000);
       const expected = all
-        .sort((a, b) => b.sale_date.getTime() - a.sale_date.getTime() || b.id - a.id)
+        .sort((a, b) => b.saleDate.getTime() - a.saleDate.getTime() || b.id - a.id)
         .map((match) => match.id);
       expect(expected.length, filter.kind).toBeGreaterThan(500);
       for (const page of [1, 2, 7, 50, 121]) {

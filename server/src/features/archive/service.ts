@@ -1,10 +1,17 @@
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { UserRow } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
 import { createBooksService } from './books-service.ts';
 import { createFeedbackService } from './feedback-service.ts';
 import { createImageService, type ImageSource } from './images.ts';
+import { visibilityOf } from './access.ts';
+import { createHistoryService } from './history-service.ts';
 import { createSearchService } from './search-service.ts';
+import type { BookCard } from './schema.ts';
+import type { Visibility } from './dto.ts';
+
+export type { BookCard, Visibility };
 
 export type ArchiveServiceOptions = {
   database: Database;
@@ -27,19 +34,22 @@ export function createArchiveService({
   log,
   countPricePreview,
 }: ArchiveServiceOptions) {
+  const history = createHistoryService({
+    database,
+    ...(log
+      ? { writer: { onError: (error, lost) => log.error({ err: error, lost }, 'search history: entries not written') } }
+      : {}),
+  });
   return {
     search: createSearchService({
       database,
       billing,
+      history,
       ...(countPricePreview ? { countPricePreview } : {}),
-      ...(log
-        ? {
-            history: {
-              onError: (error, lost) => log.error({ err: error, lost }, 'search history: entries not written'),
-            },
-          }
-        : {}),
     }),
+    history,
+    /** What a user may see of lots: 'full' (subscribers, administrators) or 'hidden'. */
+    visibility: (user: UserRow): Promise<Visibility> => visibilityOf({ billing }, user),
     books: createBooksService({ database, billing, images: createImageService(imageSource) }),
     feedback: createFeedbackService({ database }),
   };

@@ -1,6 +1,6 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { captchas, sessions, users } from '../../db/schema/index.ts';
+import { captchas, sessions, users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -28,6 +28,35 @@ export function createAuthRepository(db: DbOrTx) {
         .onConflictDoUpdate({ target: users.email, set: { passwordHash, role: 'Admin' } })
         .returning();
       return row!;
+    },
+
+    /** Locks the account's row until the transaction ends; false when there is no such account. */
+    lockUser: async (userId: number, tx: DbOrTx): Promise<boolean> =>
+      (await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')).length > 0,
+
+    setSubscriptionFlag: async (userId: number, hasSubscription: boolean, tx: DbOrTx = db): Promise<void> => {
+      await tx.update(users).set({ hasSubscription }).where(eq(users.id, userId));
+    },
+
+    /**
+     * Sets the flag of every account (or of one) to whether it is among `subscriberIds`, in one UPDATE
+     * that touches only the wrong ones; returns how many were wrong.
+     */
+    syncSubscriptionFlags: async (subscriberIds: number[], userId?: number, tx: DbOrTx = db): Promise<number> => {
+      // One array parameter, however many subscribers there are.
+      const isSubscriber = sql`${users.id} = any(${sql.param(subscriberIds)}::int[])`;
+      return (
+        await tx
+          .update(users)
+          .set({ hasSubscription: not(users.hasSubscription) })
+          .where(
+            and(
+              userId === undefined ? undefined : eq(users.id, userId),
+              ne(users.hasSubscription, sql`(${isSubscriber})`),
+            ),
+          )
+          .returning({ id: users.id })
+      ).length;
     },
 
     updateRole: async (userId: number, role: 'Admin' | 'User', tx: DbOrTx = db): Promise<UserRow> => {

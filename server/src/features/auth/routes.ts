@@ -12,7 +12,7 @@ import {
 } from '@raritet/contracts/auth';
 import { ErrorBody } from '@raritet/contracts/errors';
 import { bearerToken } from '../../plugins/auth.ts';
-import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { RateLimiter } from '../rate-limits/service.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import type { AuthService } from './service.ts';
 

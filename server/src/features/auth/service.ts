@@ -120,6 +120,9 @@ export function createAuthService({
     /** The user as the API shows it, with the subscription fields billing computes. */
     userDto,
 
+    /** Whether an account with this id exists. */
+    userExists: async (id: number): Promise<boolean> => (await repository.findUserById(id)) !== undefined,
+
     /** The DTO of the user with this id, or undefined when there is no such user. */
     async userDtoById(id: number): Promise<User | undefined> {
       const row = await repository.findUserById(id);
@@ -209,13 +212,30 @@ export function createAuthService({
       return user;
     },
 
+    /**
+     * Locks the account's row until the transaction ends, so that work on one account (billing's
+     * activations) takes turns; false when there is no such account.
+     */
+    lockAccount: (userId: number, tx: DbOrTx): Promise<boolean> => repository.lockUser(userId, tx),
+
+    /**
+     * The stored "has a subscription" copy on the account, which billing keeps in step (the API computes
+     * hasSubscription from the subscriptions and never reads it).
+     */
+    setSubscriptionFlag: (userId: number, hasSubscription: boolean, tx?: DbOrTx): Promise<void> =>
+      repository.setSubscriptionFlag(userId, hasSubscription, tx),
+
+    /** Makes the stored flags agree with billing's list of subscribers (all accounts, or one); returns how many changed. */
+    syncSubscriptionFlags: (subscriberIds: number[], userId?: number, tx?: DbOrTx): Promise<number> =>
+      repository.syncSubscriptionFlags(subscriberIds, userId, tx),
+
     /** Deletes expired sessions and captchas (the auth.sweep-expired job). */
     sweepExpired: () => repository.deleteExpired(),
 
     adminExists: () => repository.adminExists(),
 
     /** Creates the admin account, or promotes the existing account with that e-mail. */
-    async ensureAdmin(email: string, password: string, db = database.db): Promise<UserRow> {
+    async ensureAdmin(email: string, password: string, db: DbOrTx = database.db): Promise<UserRow> {
       return createAuthRepository(db).upsertAdmin(normalizeEmail(email), await hashPassword(password));
     },
   };

@@ -1,4 +1,4 @@
-import type { PaymentProvider, PaymentStatusValue } from '../../db/schema/index.ts';
+import type { PaymentProvider, PaymentStatusValue } from './schema.ts';
 
 /** What billing asks a payment provider to do; YooKassa and the demo checkout both answer it. */
 export type GatewayPayment = {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { payments, subscriptionPlans, type PaymentStatusValue } from '../../db/schema/index.ts';
+import { payments, subscriptionPlans, type PaymentStatusValue } from './schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;

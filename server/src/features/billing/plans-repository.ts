@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ValidPlan } from '@raritet/contracts/billing';
 import type { DbOrTx } from '../../db/client.ts';
-import { payments, subscriptionPlans, subscriptions } from '../../db/schema/index.ts';
+import { payments, subscriptionPlans, subscriptions } from './schema.ts';
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 

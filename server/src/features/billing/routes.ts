@@ -12,7 +12,7 @@ import {
   SubscriptionPlan,
 } from '@raritet/contracts/billing';
 import { ErrorBody } from '@raritet/contracts/errors';
-import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { RateLimiter } from '../rate-limits/service.ts';
 import type { BillingLog, NotificationOutcome } from './payments-service.ts';
 import type { BillingService } from './service.ts';
 

@@ -3,10 +3,12 @@ import type { PaymentGateway } from './gateway.ts';
 import { createPaymentsService } from './payments-service.ts';
 import { createPlansService } from './plans-service.ts';
 import { createRequestLimitService } from './request-limit-service.ts';
-import { createSubscriptionsService } from './subscriptions-service.ts';
+import { createSubscriptionsService, type AccountAccess } from './subscriptions-service.ts';
 
 export type BillingServiceOptions = {
   database: Database;
+  /** The accounts (auth): billing locks one while activating and keeps its stored subscription flag. */
+  accounts: AccountAccess;
   /** The YooKassa client when a shop is configured; undefined = the built-in demo checkout. */
   yookassa: PaymentGateway | undefined;
   /** PUBLIC_URL or http://HOST:PORT, for the address YooKassa sends the buyer back to. */
@@ -17,8 +19,8 @@ export type BillingServiceOptions = {
  * Billing as the rest of the server sees it: plans, subscriptions, payments and the search-request
  * limit. Other features call these methods, never billing's repositories.
  */
-export function createBillingService({ database, yookassa, publicUrl }: BillingServiceOptions) {
-  const { activate, ...subscriptions } = createSubscriptionsService({ database });
+export function createBillingService({ database, accounts, yookassa, publicUrl }: BillingServiceOptions) {
+  const { activate, ...subscriptions } = createSubscriptionsService({ database, accounts });
   const payments = createPaymentsService({
     database,
     subscriptions: { activate, hasActiveSubscription: subscriptions.hasActiveSubscription },

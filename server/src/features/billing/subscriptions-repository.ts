@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { subscriptionPlans, subscriptions, users } from '../../db/schema/index.ts';
+import { subscriptionPlans, subscriptions } from './schema.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionWithPlan = {
@@ -29,10 +29,6 @@ const withPlan = {
 
 export function createSubscriptionsRepository(db: DbOrTx) {
   return {
-    /** Locks the user's row: activations for one user take turns, so only one period runs at a time. */
-    lockUser: async (userId: number, tx: DbOrTx = db): Promise<boolean> =>
-      (await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')).length > 0,
-
     /** The running subscription (index: subscriptions_user_end_idx). */
     findRunning: async (userId: number, tx: DbOrTx = db): Promise<SubscriptionWithPlan | undefined> =>
       (
@@ -132,28 +128,14 @@ export function createSubscriptionsRepository(db: DbOrTx) {
           .returning()
       )[0]!,
 
-    setFlag: async (userId: number, hasSubscription: boolean, tx: DbOrTx = db): Promise<void> => {
-      await tx.update(users).set({ hasSubscription }).where(eq(users.id, userId));
-    },
-
-    /**
-     * Re-derives the stored flag from the subscriptions, for one user or for everyone, in one UPDATE;
-     * returns how many flags were wrong.
-     */
-    syncFlags: async (userId?: number, tx: DbOrTx = db): Promise<number> =>
+    /** Users with a running subscription (all, or this one when given). */
+    runningUserIds: async (userId?: number, tx: DbOrTx = db): Promise<number[]> =>
       (
         await tx
-          .update(users)
-          .set({ hasSubscription: sql`not ${users.hasSubscription}` })
-          .where(
-            and(
-              userId === undefined ? undefined : eq(users.id, userId),
-              sql`${users.hasSubscription} <> exists (
-                select 1 from ${subscriptions} where ${subscriptions.userId} = ${users.id} and ${runningNow})`,
-            ),
-          )
-          .returning({ id: users.id })
-      ).length,
+          .selectDistinct({ userId: subscriptions.userId })
+          .from(subscriptions)
+          .where(and(runningNow, userId === undefined ? undefined : eq(subscriptions.userId, userId)))
+      ).map((row) => row.userId),
 
     isActive: async (userId: number, tx: DbOrTx = db): Promise<boolean> =>
       (

@@ -2,7 +2,7 @@ import type { CancelSubscriptionResponse, CheckStatusResponse, Subscription } fr
 import { formatMessage, type Language } from '@raritet/contracts/messages';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { SubscriptionSummary } from '../auth/service.ts';
+import type { AuthService, SubscriptionSummary } from '../auth/service.ts';
 import { toSubscriptionDto, toSummary } from './dto.ts';
 import { createPlansRepository } from './plans-repository.ts';
 import { createSubscriptionsRepository, type SubscriptionRow } from './subscriptions-repository.ts';
@@ -15,24 +15,32 @@ export type ActivationInput = {
   paymentId: number | null;
 };
 
+/** What billing asks of the accounts (auth owns them). */
+export type AccountAccess = Pick<AuthService, 'lockAccount' | 'setSubscriptionFlag' | 'syncSubscriptionFlags'>;
+
 /** Subscription periods: activation, the user's view, cancelling, admin assignment and the stored flag. */
-export function createSubscriptionsService({ database }: { database: Database }) {
+export function createSubscriptionsService({ database, accounts }: { database: Database; accounts: AccountAccess }) {
   const repository = createSubscriptionsRepository(database.db);
   const plans = createPlansRepository(database.db);
 
   /**
    * The one way a period starts (a payment that succeeded, or an administrator): a month from now, or
    * from the end of the running period when that is later; the running one is closed as 'Replaced'.
-   * Runs inside the caller's transaction with the user's row locked, so periods never overlap.
+   * Runs inside the caller's transaction with the account's row locked, so periods never overlap.
    */
   async function activate(tx: DbOrTx, input: ActivationInput): Promise<SubscriptionRow> {
-    if (!(await repository.lockUser(input.userId, tx))) throw notFound('user_not_found');
+    if (!(await accounts.lockAccount(input.userId, tx))) throw notFound('user_not_found');
     await repository.expireEnded(input.userId, tx);
     const running = await repository.findRunning(input.userId, tx);
     const created = await repository.insertPeriod({ ...input, followsId: running?.subscription.id ?? null }, tx);
     if (running) await repository.close(running.subscription.id, 'Replaced', tx);
-    await repository.setFlag(input.userId, true, tx);
+    await accounts.setSubscriptionFlag(input.userId, true, tx);
     return created;
+  }
+
+  /** Makes the accounts' stored flags agree with the running subscriptions; returns how many changed. */
+  async function syncFlags(userId?: number, tx?: DbOrTx): Promise<number> {
+    return accounts.syncSubscriptionFlags(await repository.runningUserIds(userId, tx), userId, tx);
   }
 
   return {
@@ -53,7 +61,7 @@ export function createSubscriptionsService({ database }: { database: Database })
 
     /** Re-derives the stored flag from the subscriptions and says whether it had to be corrected. */
     async checkStatus(userId: number): Promise<CheckStatusResponse> {
-      const flagCorrected = (await repository.syncFlags(userId)) > 0;
+      const flagCorrected = (await syncFlags(userId)) > 0;
       const running = await repository.findRunning(userId);
       return { activeSubscription: running ? toSubscriptionDto(running) : null, flagCorrected };
     },
@@ -76,10 +84,10 @@ export function createSubscriptionsService({ database }: { database: Database })
     async assignPlan(userId: number, { planId, autoRenew }: { planId: number; autoRenew: boolean }): Promise<void> {
       await database.db.transaction(async (tx) => {
         if (planId === 0) {
-          if (!(await repository.lockUser(userId, tx))) throw notFound('user_not_found');
+          if (!(await accounts.lockAccount(userId, tx))) throw notFound('user_not_found');
           const running = await repository.findRunning(userId, tx);
           if (running) await repository.close(running.subscription.id, 'Cancelled', tx);
-          await repository.setFlag(userId, false, tx);
+          await accounts.setSubscriptionFlag(userId, false, tx);
           return;
         }
         if (!(await plans.findById(planId, tx))) throw notFound('plan_not_found');
@@ -94,7 +102,7 @@ export function createSubscriptionsService({ database }: { database: Database })
     tidySubscriptionFlags: (): Promise<number> =>
       database.db.transaction(async (tx) => {
         await repository.expireEnded(undefined, tx);
-        return repository.syncFlags(undefined, tx);
+        return syncFlags(undefined, tx);
       }),
   };
 }

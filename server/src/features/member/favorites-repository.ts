@@ -1,25 +1,8 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { books, categories, favorites } from '../../db/schema/index.ts';
+import { favorites } from './schema.ts';
 
-/** One favourite with the lot fields the list shows (prices and cover before the hiding rules). */
-export type FavoriteRow = {
-  bookId: number;
-  title: string;
-  author: string | null;
-  categoryName: string;
-  addedDate: Date;
-  finalPrice: number;
-  imageNames: string[];
-};
-
-const bookExistsSql = (bookId: number) =>
-  sql<boolean>`exists (select 1 from ${books} where ${books.id} = ${bookId})`.mapWith(Boolean);
-
-async function bookExists(tx: DbOrTx, bookId: number): Promise<boolean> {
-  const [row] = await tx.select({ exists: bookExistsSql(bookId) }).from(sql`(select 1) as one`);
-  return row?.exists === true;
-}
+export type FavoriteRow = typeof favorites.$inferSelect;
 
 /**
  * Favourites are single statements on purpose: the unique index favorites_user_book_unique makes a
@@ -41,29 +24,18 @@ export function createFavoritesRepository(db: DbOrTx) {
         .onConflictDoNothing({ target: [favorites.userId, favorites.bookId] });
     },
 
-    /** Removes the favourite if it is there; false when the book does not exist. */
+    /** Removes the favourite if it is there; whether there was one. */
     async remove(userId: number, bookId: number, tx: DbOrTx = db): Promise<boolean> {
       const deleted = await tx
         .delete(favorites)
         .where(and(eq(favorites.userId, userId), eq(favorites.bookId, bookId)))
         .returning({ id: favorites.id });
-      return deleted.length > 0 || bookExists(tx, bookId);
-    },
-
-    /** Whether the book exists and whether the user keeps it, in one round trip (favorites_user_book_unique). */
-    async status(userId: number, bookId: number, tx: DbOrTx = db) {
-      const [row] = await tx
-        .select({
-          bookExists: bookExistsSql(bookId),
-          isFavorite: sql<boolean>`exists (select 1 from ${favorites}
-            where ${favorites.userId} = ${userId} and ${favorites.bookId} = ${bookId})`.mapWith(Boolean),
-        })
-        .from(sql`(select 1) as one`);
-      return { bookExists: row?.bookExists === true, isFavorite: row?.isFavorite === true };
+      return deleted.length > 0;
     },
 
     /** Which of these books the user keeps (favorites_user_book_unique). */
     async keptAmong(userId: number, bookIds: number[], tx: DbOrTx = db): Promise<number[]> {
+      if (bookIds.length === 0) return [];
       const rows = await tx
         .select({ bookId: favorites.bookId })
         .from(favorites)
@@ -78,18 +50,8 @@ export function createFavoritesRepository(db: DbOrTx) {
      */
     page(userId: number, limit: number, offset: number, tx: DbOrTx = db): Promise<FavoriteRow[]> {
       return tx
-        .select({
-          bookId: favorites.bookId,
-          title: books.title,
-          author: books.author,
-          categoryName: categories.name,
-          addedDate: favorites.addedDate,
-          finalPrice: books.finalPrice,
-          imageNames: books.imageNames,
-        })
+        .select()
         .from(favorites)
-        .innerJoin(books, eq(books.id, favorites.bookId))
-        .innerJoin(categories, eq(categories.id, books.categoryId))
         .where(eq(favorites.userId, userId))
         .orderBy(sql`${favorites.addedDate} desc nulls last`, sql`${favorites.id} desc nulls last`)
         .limit(limit)

@@ -1,18 +1,23 @@
 import type { FavoriteIds, FavoritesPage, FavoriteStatus } from '@raritet/contracts/member';
 import type { Database } from '../../db/client.ts';
 import { foreignKeyViolation, notFound, unauthorized } from '../../lib/errors.ts';
-import { visibilityOf, type AccessDeps } from '../archive/access.ts';
+import { offsetOf, pageOf, type Paging } from '../../lib/paging.ts';
+import type { ArchiveService } from '../archive/service.ts';
 import type { UserRow } from '../auth/service.ts';
-import { offsetOf, pageOf, toFavoriteItem, type Paging } from './dto.ts';
+import { toFavoriteItem } from './dto.ts';
 import { createFavoritesRepository } from './favorites-repository.ts';
 
-export type FavoritesServiceOptions = AccessDeps & { database: Database };
+export type FavoritesServiceOptions = {
+  database: Database;
+  /** The lots themselves, and what a viewer may see of them, are the archive's. */
+  archive: { books: Pick<ArchiveService['books'], 'cards' | 'exists'>; visibility: ArchiveService['visibility'] };
+};
 
 /**
  * A user's favourite books. Only the owner changes them (there is no write for anyone else); an
  * administrator may read another user's list, seeing prices by the administrator's own visibility.
  */
-export function createFavoritesService({ database, billing }: FavoritesServiceOptions) {
+export function createFavoritesService({ database, archive }: FavoritesServiceOptions) {
   const repository = createFavoritesRepository(database.db);
 
   return {
@@ -34,14 +39,18 @@ export function createFavoritesService({ database, billing }: FavoritesServiceOp
 
     /** Idempotent: removing a favourite that is not there is not an error (the book must exist). */
     async remove(user: UserRow, bookId: number): Promise<FavoriteStatus> {
-      if (!(await repository.remove(user.id, bookId))) throw notFound('book_not_found');
+      const removed = await repository.remove(user.id, bookId);
+      if (!removed && !(await archive.books.exists(bookId))) throw notFound('book_not_found');
       return { bookId, isFavorite: false };
     },
 
     async status(user: UserRow, bookId: number): Promise<FavoriteStatus> {
-      const { bookExists, isFavorite } = await repository.status(user.id, bookId);
+      const [kept, bookExists] = await Promise.all([
+        repository.keptAmong(user.id, [bookId]),
+        archive.books.exists(bookId),
+      ]);
       if (!bookExists) throw notFound('book_not_found');
-      return { bookId, isFavorite };
+      return { bookId, isFavorite: kept.length > 0 };
     },
 
     /** Which of the given books the user keeps; unknown ids are simply not among them. */
@@ -54,13 +63,15 @@ export function createFavoritesService({ database, billing }: FavoritesServiceOp
       const [rows, total, visibility] = await Promise.all([
         repository.page(ownerId, paging.pageSize, offsetOf(paging)),
         repository.total(ownerId),
-        visibilityOf({ billing }, viewer),
+        archive.visibility(viewer),
       ]);
-      return pageOf(
-        rows.map((row) => toFavoriteItem(row, visibility)),
-        paging,
-        total,
-      );
+      const cards = new Map((await archive.books.cards(rows.map((row) => row.bookId))).map((card) => [card.id, card]));
+      // A lot deleted between the two reads is simply not listed (its favourite goes with it).
+      const items = rows.flatMap((row) => {
+        const card = cards.get(row.bookId);
+        return card ? [toFavoriteItem(row, card, visibility)] : [];
+      });
+      return pageOf(items, paging, total);
     },
   };
 }

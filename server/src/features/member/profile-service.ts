@@ -1,46 +1,32 @@
 import type { User } from '@raritet/contracts/auth';
 import type { FavoritesPage, SearchHistoryPage } from '@raritet/contracts/member';
-import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import type { Paging } from '../../lib/paging.ts';
+import type { ArchiveService } from '../archive/service.ts';
 import type { AuthService, UserRow } from '../auth/service.ts';
 import type { FavoritesService } from './favorites-service.ts';
-import { offsetOf, pageOf, toSearchHistoryRecord, type Paging } from './dto.ts';
-import { createProfileRepository } from './profile-repository.ts';
 
 export type ProfileServiceOptions = {
-  database: Database;
   /** The User DTO is built where `/auth/user` builds it, with billing's subscription fields. */
-  auth: Pick<AuthService, 'userDto' | 'userDtoById'>;
+  auth: Pick<AuthService, 'userDto' | 'userDtoById' | 'userExists'>;
   favorites: Pick<FavoritesService, 'page'>;
-  /**
-   * Resolves once the searches made so far are in search_history (the archive writes them in batches
-   * after replying, ADR 0010), so a search made a moment ago is on the profile.
-   */
-  flushSearchHistory: () => Promise<void>;
+  /** The search history is the archive's (it writes it); the profile reads it through the archive. */
+  history: Pick<ArchiveService['history'], 'page'>;
 };
 
 /**
  * The profile (visitor area §6): a user reads only their own; any other id is a 403, for
  * administrators too, who read other users through the `/admin/user/{id}` calls.
  */
-export function createProfileService({ database, auth, favorites, flushSearchHistory }: ProfileServiceOptions) {
-  const repository = createProfileRepository(database.db);
-
-  async function history(userId: number, paging: Paging): Promise<SearchHistoryPage> {
-    await flushSearchHistory();
-    const [rows, total] = await Promise.all([
-      repository.historyPage(userId, paging.pageSize, offsetOf(paging)),
-      repository.historyTotal(userId),
-    ]);
-    return pageOf(rows.map(toSearchHistoryRecord), paging, total);
-  }
+export function createProfileService({ auth, favorites, history: searchHistory }: ProfileServiceOptions) {
+  const history = (userId: number, paging: Paging): Promise<SearchHistoryPage> => searchHistory.page(userId, paging);
 
   function assertOwn(viewer: UserRow, id: number): void {
     if (viewer.id !== id) throw forbidden('profile_forbidden');
   }
 
   async function assertExists(id: number): Promise<void> {
-    if (!(await repository.userExists(id))) throw notFound('user_not_found');
+    if (!(await auth.userExists(id))) throw notFound('user_not_found');
   }
 
   return {

@@ -1,20 +1,18 @@
 import type { Database } from '../../db/client.ts';
-import type { AccessDeps } from '../archive/access.ts';
-import type { AuthService } from '../auth/service.ts';
-import { createFavoritesService } from './favorites-service.ts';
-import { createProfileService } from './profile-service.ts';
+import { createFavoritesService, type FavoritesServiceOptions } from './favorites-service.ts';
+import { createProfileService, type ProfileServiceOptions } from './profile-service.ts';
 
-export type MemberServiceOptions = AccessDeps & {
+export type MemberServiceOptions = {
   database: Database;
-  auth: Pick<AuthService, 'userDto' | 'userDtoById'>;
-  /** The archive writes search history shortly after each search; the profile waits for pending writes. */
-  flushSearchHistory: () => Promise<void>;
+  auth: ProfileServiceOptions['auth'];
+  /** The lots, what a viewer may see of them, and the search history. */
+  archive: FavoritesServiceOptions['archive'] & { history: ProfileServiceOptions['history'] };
 };
 
 /** The member area as the rest of the server sees it: favourites and the profile. */
-export function createMemberService({ database, billing, auth, flushSearchHistory }: MemberServiceOptions) {
-  const favorites = createFavoritesService({ database, billing });
-  return { favorites, profile: createProfileService({ database, auth, favorites, flushSearchHistory }) };
+export function createMemberService({ database, auth, archive }: MemberServiceOptions) {
+  const favorites = createFavoritesService({ database, archive });
+  return { favorites, profile: createProfileService({ auth, favorites, history: archive.history }) };
 }
 
 export type MemberService = ReturnType<typeof createMemberService>;

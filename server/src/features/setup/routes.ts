@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SetupInitializeRequest, SetupInitializeResponse, SetupStatus } from '@raritet/contracts/setup';
 import { ErrorBody } from '@raritet/contracts/errors';
-import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { RateLimiter } from '../rate-limits/service.ts';
 import type { SetupService } from './service.ts';
 
 export type SetupRouteOptions = { setup: SetupService; rateLimiter: RateLimiter };

@@ -1,7 +1,8 @@
 import type { FastifyRequest, onResponseAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { MessageCode } from '@raritet/contracts/messages';
-import type { Database } from '../db/client.ts';
-import { AppError, tooManyRequests } from '../lib/errors.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, tooManyRequests } from '../../lib/errors.ts';
+import { createRateLimitsRepository } from './repository.ts';
 
 export type RateLimitRule = {
   /** How many requests one key may make per window. */
@@ -27,31 +28,20 @@ declare module 'fastify' {
 
 /**
  * A fixed-window limiter whose counters live in the database (table rate_limits), so that several
- * API processes behind a load balancer share one limit. One upsert per limited request.
+ * API processes behind a load balancer share one limit. One upsert per limited request; old counters
+ * are deleted by a scheduled job, never inside a request.
  */
 export function createRateLimiter(database: Database, scale = 1) {
+  const repository = createRateLimitsRepository(database.db);
+
   async function hit(key: string, max: number, windowSeconds: number) {
-    const [row] = await database.query<{ hits: number; remaining: number }>(
-      `insert into rate_limits (key, window_start, hits) values ($1, now(), 1)
-       on conflict (key) do update set
-         hits = case when rate_limits.window_start <= now() - make_interval(secs => $2::float8)
-                     then 1 else rate_limits.hits + 1 end,
-         window_start = case when rate_limits.window_start <= now() - make_interval(secs => $2::float8)
-                     then now() else rate_limits.window_start end
-       returning hits, extract(epoch from (window_start + make_interval(secs => $2::float8) - now()))::float8 as remaining`,
-      [key, windowSeconds],
-    );
-    if (Math.random() < 0.01) {
-      await database.query(`delete from rate_limits where window_start < now() - interval '1 day'`);
-    }
+    const row = await repository.hit(key, windowSeconds);
     const limit = Math.max(1, Math.round(max * scale));
-    return { allowed: (row?.hits ?? 0) <= limit, retryAfterSeconds: Math.max(1, Math.ceil(row?.remaining ?? 1)) };
+    return { allowed: row.hits <= limit, retryAfterSeconds: Math.max(1, Math.ceil(row.remaining)) };
   }
 
   /** Gives back one hit of the key's current window (an attempt that turned out not to count). */
-  async function giveBack(key: string) {
-    await database.query(`update rate_limits set hits = greatest(hits - 1, 0) where key = $1`, [key]);
-  }
+  const giveBack = (key: string) => repository.giveBack(key);
 
   /** A preHandler that answers 429 with Retry-After once the key has used up its window. */
   function limit(name: string, rule: RateLimitRule): preHandlerAsyncHookHandler {
@@ -93,7 +83,13 @@ export function createRateLimiter(database: Database, scale = 1) {
     };
   }
 
-  return { hit, limit, limitFailures };
+  return {
+    hit,
+    limit,
+    limitFailures,
+    /** Deletes counters whose window ended long ago (the rate-limits.sweep job). */
+    sweep: () => repository.deleteStale(),
+  };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

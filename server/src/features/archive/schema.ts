@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { users } from '../auth/schema.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
@@ -103,3 +103,27 @@ export const feedbackMessages = pgTable('feedback_messages', {
   page: text('page'),
   createdAt: createdAt('created_at'),
 });
+
+export type BookRow = typeof books.$inferSelect;
+export type NewBookRow = typeof books.$inferInsert;
+/** A lot as every list and page shows it: the book's own fields with its seller's and category's names. */
+export type BookCard = Pick<
+  BookRow,
+  | 'id'
+  | 'sourceLotId'
+  | 'title'
+  | 'author'
+  | 'year'
+  | 'type'
+  | 'descriptionText'
+  | 'publisher'
+  | 'language'
+  | 'categoryId'
+  | 'finalPrice'
+  | 'saleDate'
+  | 'imageNames'
+> & { sellerName: string; categoryName: string };
+/** The book page's row: a card with the description's HTML and when the lot entered the archive. */
+export type BookDetailCard = BookCard & Pick<BookRow, 'descriptionHtml' | 'addedDate'>;
+export type CategoryRow = typeof categories.$inferSelect;
+export type SearchHistoryRow = typeof searchHistory.$inferSelect;

@@ -1,5 +1,25 @@
-import { integer, pgTable, text, timestamp, jsonb, index } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+// The auth feature's tables: accounts, captchas, sessions.
+import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['Admin', 'User']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored normalised (trimmed, lower case); the unique index makes a duplicate a 409. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull().default('User'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The stored "has a subscription" flag (billing). The API never reads it: hasSubscription is computed
+     * from the subscriptions; check-status and a scheduled job keep this copy in step.
+     */
+    hasSubscription: boolean('has_subscription').notNull().default(false),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+);
 
 /** One row per issued captcha; deleted when used, so a code works once. */
 export const captchas = pgTable(
@@ -34,20 +54,3 @@ export const sessions = pgTable(
     index('sessions_expires_at_idx').on(table.expiresAt),
   ],
 );
-
-/**
- * Fixed-window request counters, kept in the database so that several server processes
- * share one limit (ARCHITECTURE.md: nothing may assume it is the only process).
- */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  hits: integer('hits').notNull(),
-});
-
-/** Small service-wide values: the hashed one-time setup token, later the admin settings. */
-export const appSettings = pgTable('app_settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { books } from './archive.ts';
-import { users } from './users.ts';
+import { books } from '../archive/schema.ts';
+import { users } from '../auth/schema.ts';
 
 /**
  * A book a user keeps. One row per (user, book): adding twice leaves one row, which the unique index
