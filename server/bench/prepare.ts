@@ -4,8 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { MARKER_KEY } from '../src/features/archive/demo-corpus/load-batch.ts';
-import { seedDemoArchive } from '../src/features/archive/demo-corpus/seed.ts';
+import { DEMO_MARKER_KEY as MARKER_KEY } from '../src/demo/seeding/marker.ts';
+import { seedDemoArchive } from '../src/demo/seeding/seed.ts';
 
 /** The demo corpus `npm start` loads (DEMO_SEED's default), so the bench measures what users get. */
 const DEMO_SEED = 1;

@@ -8,8 +8,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { seedDemoArchive, type SeedProgress } from '../src/features/archive/demo-corpus/seed.ts';
-import type { IndexStrategy } from '../src/features/archive/demo-corpus/search-indexes.ts';
+import { seedDemoArchive, type SeedProgress } from '../src/demo/seeding/seed.ts';
+import type { IndexStrategy } from '../src/features/archive/service.ts';
 
 export type SeedMeasurement = {
   driver: 'pglite' | 'pg';

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { publicBaseUrl, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { bookPageHeadResolver } from './features/archive/book-page-meta.ts';
-import { createDemoImageSource } from './features/archive/demo-corpus/image-source.ts';
+import { createDemoImageSource } from './demo/image-source.ts';
 import type { ImageSource } from './features/archive/images.ts';
 import { archiveRoutes } from './features/archive/routes.ts';
 import { createArchiveService } from './features/archive/service.ts';
@@ -72,7 +72,7 @@ export function createServices({
   });
   const settings = createSettingsService({ database });
   const setup = createSetupService({ database, auth, settings, dataDir: config.dataDir });
-  const demoImages = createDemoImageSource({ store: createImageStore(config), database });
+  const demoImages = createDemoImageSource({ store: createImageStore(config), settings });
   const rateLimiter = createRateLimiter(database, config.rateLimitScale);
   const archive = createArchiveService({
     database,

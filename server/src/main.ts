@@ -1,6 +1,6 @@
 import { buildApp, collectJobs, createServices } from './app.ts';
 import { ConfigError, parseConfig, type Config } from './config.ts';
-import { startDemoSeeding, type DemoSeeding } from './features/archive/demo-corpus/background.ts';
+import { startDemoSeeding, type DemoSeeding } from './demo/seeding/background.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { startJobRunner, type JobRunner } from './jobs/runner.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookImages, RecentSale } from '@raritet/contracts/archive';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createAdmin } from '../../../test/factories.ts';
-import { seedDemoArchive } from './demo-corpus/seed.ts';
+import { seedDemoArchive } from '../../demo/seeding/seed.ts';
 
 let t: TestApp;
 let token: string;

@@ -4,14 +4,40 @@ import type { UserRow } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
 import { createBooksService } from './books-service.ts';
 import { createFeedbackService } from './feedback-service.ts';
-import { createImageService, type ImageSource } from './images.ts';
+import { createImageService, type ImageBook, type ImageSource } from './images.ts';
 import { visibilityOf } from './access.ts';
+import {
+  analyzeBooks,
+  cleanGinPendingLists,
+  createSearchIndexes,
+  dropSearchIndexes,
+  type IndexStrategy,
+} from './bulk-indexes.ts';
+import { createBulkLoader, type BulkBook } from './bulk-load.ts';
 import { createHistoryService } from './history-service.ts';
 import { createSearchService } from './search-service.ts';
 import type { BookCard } from './schema.ts';
 import type { Visibility } from './dto.ts';
 
-export type { BookCard, Visibility };
+export type { BookCard, BulkBook, ImageBook, IndexStrategy, Visibility };
+
+/**
+ * Loading many lots at once (the demo archive, imports): categories and sellers by name, books in
+ * batches, and the search indexes dropped during the load and built after it (bulk-load.ts,
+ * bulk-indexes.ts). Made without the rest of the archive, so a loader needs nothing else.
+ */
+export function createArchiveBulk(database: Database) {
+  return {
+    ...createBulkLoader(database),
+    dropSearchIndexes: (strategy?: IndexStrategy) => dropSearchIndexes(database, strategy),
+    cleanGinPendingLists: () => cleanGinPendingLists(database),
+    createSearchIndexes: (onIndex?: (name: string) => void) => createSearchIndexes(database, onIndex),
+    /** Planner statistics (and a checkpoint on PGlite) after a load. */
+    analyze: () => analyzeBooks(database),
+  };
+}
+
+export type ArchiveBulk = ReturnType<typeof createArchiveBulk>;
 
 export type ArchiveServiceOptions = {
   database: Database;
@@ -48,6 +74,7 @@ export function createArchiveService({
       ...(countPricePreview ? { countPricePreview } : {}),
     }),
     history,
+    bulk: createArchiveBulk(database),
     /** What a user may see of lots: 'full' (subscribers, administrators) or 'hidden'. */
     visibility: (user: UserRow): Promise<Visibility> => visibilityOf({ billing }, user),
     books: createBooksService({ database, billing, images: createImageService(imageSource) }),

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createDemoCorpus, type DemoLot } from '../corpus.ts';
+import { createDemoCorpus, type DemoLot } from '../corpus/corpus.ts';
 import { demoImageSize, renderDemoImage } from './render.ts';
 
 const corpus = createDemoCorpus({ seed: 3, count: 6000, now: new Date('2025-06-01T12:00:00Z') });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 
 const MAINTENANCE_MEMORY = '256MB';
 
@@ -53,14 +53,30 @@ export async function dropSearchIndexes(database: Database, strategy: IndexStrat
   const dropped = BULK_LOAD_INDEXES.filter(
     (index) => strategy === 'rebuild-all' || !index.create.includes('USING gin'),
   );
-  await database.exec(dropped.map((index) => `DROP INDEX IF EXISTS "${index.name}";`).join('\n'));
+  for (const index of dropped) await database.db.execute(sql.raw(`DROP INDEX IF EXISTS "${index.name}"`));
 }
 
 /** Folds the GIN indexes' pending lists into the indexes (no autovacuum does it on PGlite). */
 export async function cleanGinPendingLists(database: Database): Promise<void> {
   for (const index of BULK_LOAD_INDEXES.filter((item) => item.create.includes('USING gin'))) {
-    await database.query(`SELECT gin_clean_pending_list('${index.name}'::regclass)`);
+    await database.db.execute(sql.raw(`SELECT gin_clean_pending_list('${index.name}'::regclass)`));
   }
+}
+
+/** Statistics for the planner after a bulk load, column by column so that PGlite answers requests between. */
+export async function analyzeBooks(database: Database): Promise<void> {
+  for (const step of [
+    'ANALYZE books (title_tsv)',
+    'ANALYZE books (description_tsv)',
+    'ANALYZE books (id, source_lot_id, title, author, year, type, seller_id, publisher, language, category_id, final_price, sale_date, image_names, added_date)',
+    'ANALYZE categories',
+    'ANALYZE sellers',
+  ]) {
+    await database.db.execute(sql.raw(step));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  // A bulk load leaves PGlite a large write-ahead log; a checkpoint folds it into the data files.
+  if (database.driver === 'pglite') await database.db.execute(sql.raw('CHECKPOINT'));
 }
 
 /**

@@ -2,15 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/client.ts';
-import { createImageStore, type ImageStore } from '../../../integrations/image-store/image-store.ts';
-import { createDemoCorpus } from './corpus.ts';
-import { createDemoImageSource, type BookImageRow } from './image-source.ts';
+import type { ImageBook } from '../features/archive/service.ts';
+import { createImageStore, type ImageStore } from '../integrations/image-store/image-store.ts';
+import { createDemoCorpus } from './corpus/corpus.ts';
+import { createDemoImageSource } from './image-source.ts';
 
-const plan = { seed: 5, count: 500, now: '2025-06-01T12:00:00.000Z', loaded: 500, status: 'done' };
+const plan = { seed: 5, count: 500, now: '2025-06-01T12:00:00.000Z', status: 'done' };
 const corpus = createDemoCorpus({ seed: plan.seed, count: plan.count, now: new Date(plan.now) });
-/** Only the query the image source makes: the demo plan from app_settings. */
-const database = { query: async () => [{ value: plan }] } as unknown as Database;
+/** Only what the image source reads: the demo plan from the settings. */
+const settings = { read: async () => plan };
 
 let dir: string;
 let store: ImageStore;
@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-function rowOf(index: number, id = index + 1): BookImageRow {
+function rowOf(index: number, id = index + 1): ImageBook {
   const lot = corpus.lot(index);
   return { id, ...lot };
 }
@@ -39,7 +39,7 @@ const withImages = Array.from({ length: plan.count }, (_, index) => index).filte
 
 describe('demo images on first request', () => {
   it('draws a demo lot’s picture once, stores it, and serves the stored file afterwards', async () => {
-    const source = createDemoImageSource({ store, database });
+    const source = createDemoImageSource({ store, settings });
     const row = rowOf(withImages[0]!);
     const name = row.imageNames[1]!;
     const before = puts;
@@ -53,14 +53,14 @@ describe('demo images on first request', () => {
   });
 
   it('answers null for a name the lot does not have', async () => {
-    const source = createDemoImageSource({ store, database });
+    const source = createDemoImageSource({ store, settings });
     const row = rowOf(withImages[1]!);
     expect(await source.loadBookImage(row, `${row.sourceLotId}_9.jpg`)).toBeNull();
     expect(await source.loadBookImage(row, '../../etc/passwd')).toBeNull();
   });
 
   it('never makes up a picture for a lot the demo plan did not generate', async () => {
-    const source = createDemoImageSource({ store, database });
+    const source = createDemoImageSource({ store, settings });
     const real = { ...rowOf(withImages[2]!, 90_001), title: 'Настоящий лот с другим названием' };
     const before = puts;
     expect(await source.loadBookImage(real, real.imageNames[0]!)).toBeNull();
@@ -71,8 +71,7 @@ describe('demo images on first request', () => {
   });
 
   it('makes up nothing when there is no demo archive', async () => {
-    const empty = { query: async () => [] } as unknown as Database;
-    const source = createDemoImageSource({ store, database: empty });
+    const source = createDemoImageSource({ store, settings: { read: async () => undefined } });
     const row = rowOf(withImages[3]!, 90_002);
     expect(await source.loadBookImage(row, row.imageNames[0]!)).toBeNull();
   });

@@ -3,12 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../db/client.ts';
+import { openDatabase } from '../../db/client.ts';
 
 // The server process as `npm start` runs it on an empty embedded database: it answers at once,
 // fills the demo archive in the background with a progress line, stops cleanly mid-way on Ctrl-C
 // and resumes at the next start.
-const mainFile = path.join(import.meta.dirname, '..', '..', '..', 'main.ts');
+const mainFile = path.join(import.meta.dirname, '..', '..', 'main.ts');
 const COUNT = 6000;
 let dataDir: string;
 

@@ -57,6 +57,11 @@ const GROWTH = 1.4;
 const LOT_ID_BASE = 100_000_000;
 const LOT_ID_STEP = 17_389;
 
+/** The platform ids the first `count` demo lots can have, inclusive. */
+export function demoLotIdRange(count: number): [number, number] {
+  return [LOT_ID_BASE, LOT_ID_BASE + count * LOT_ID_STEP - 1];
+}
+
 /** The position in sale order of the demo lot with this platform id (undefined when it cannot be one). */
 export function demoLotIndex(sourceLotId: number): number | undefined {
   if (!Number.isSafeInteger(sourceLotId) || sourceLotId < LOT_ID_BASE) return undefined;

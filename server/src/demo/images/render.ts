@@ -1,4 +1,4 @@
-import { createRandom, mixSeed } from '../random.ts';
+import { createRandom, mixSeed } from '../corpus/random.ts';
 import { compose, type PictureLot, type Scene } from './compose.ts';
 import { bookCover, journalCover, newspaper, spread, titlePage } from './render-books.ts';
 import { photograph, postcardBack, postcardFront } from './render-pictures.ts';

@@ -1,4 +1,4 @@
-import type { Random } from '../random.ts';
+import type { Random } from '../corpus/random.ts';
 
 /**
  * SVG pieces for the demo pictures: paper, cloth, frames, ornaments, hatching, skylines, maps.

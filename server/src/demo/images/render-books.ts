@@ -1,4 +1,4 @@
-import type { Random } from '../random.ts';
+import type { Random } from '../corpus/random.ts';
 import type { PictureLot, PlacedText, Scene } from './compose.ts';
 import { foxing, frame, ground, hatched, ornament, skyline, svg, textLines, vignette } from './svg.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
-import { createDemoCorpus } from './corpus.ts';
-import { MARKER_KEY } from './load-batch.ts';
-import { BULK_LOAD_INDEXES } from './search-indexes.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { BULK_LOAD_INDEXES } from '../../features/archive/bulk-indexes.ts';
+import { createDemoCorpus } from '../corpus/corpus.ts';
+import { DEMO_MARKER_KEY } from './marker.ts';
 import { seedDemoArchive, type SeedProgress } from './seed.ts';
 
 // Seeding on the project's databases (PGlite and PostgreSQL): what lands in the tables, whether
@@ -47,11 +47,11 @@ describe('seeding the demo archive', () => {
     expect(partial).toBe(first.loaded);
     expect(partial).toBeGreaterThanOrEqual(600);
     expect(partial).toBeLessThan(COUNT);
-    const [marker] = await database.query<{ value: { loaded: number; status: string } }>(
+    const [marker] = await database.query<{ value: { seed: number; count: number; status: string } }>(
       'SELECT value FROM app_settings WHERE key = $1',
-      [MARKER_KEY],
+      [DEMO_MARKER_KEY],
     );
-    expect(marker!.value).toMatchObject({ loaded: partial, status: 'loading' });
+    expect(marker!.value).toMatchObject({ seed: 7, count: COUNT, status: 'loading' });
 
     const progress: SeedProgress[] = [];
     // The count and seed given now are ignored: the interrupted plan is finished as it was started.

@@ -1,30 +1,17 @@
-import type { Database } from '../../../db/client.ts';
-import type { ImageStore } from '../../../integrations/image-store/image-store.ts';
-import { createDemoCorpus, demoLotIndex, type DemoCorpus } from './corpus.ts';
+import type { ImageBook } from '../features/archive/service.ts';
+import type { SettingsService } from '../features/settings/service.ts';
+import type { ImageStore } from '../integrations/image-store/image-store.ts';
+import { createDemoCorpus, demoLotIndex, type DemoCorpus } from './corpus/corpus.ts';
 import { renderDemoImage } from './images/render.ts';
-import { MARKER_KEY } from './load-batch.ts';
-
-/** The book fields a picture is drawn from (a row of `books`, as the repository reads it). */
-export type BookImageRow = {
-  id: number;
-  sourceLotId: number;
-  title: string;
-  author: string | null;
-  year: number | null;
-  type: string;
-  publisher: string | null;
-  imageNames: string[];
-};
+import { readDemoMarker, type DemoMarker } from './seeding/marker.ts';
 
 export type DemoImageSource = {
   /**
    * The image file: from the store when it is there; for a lot of the demo archive, drawn on first
    * request, stored and returned; otherwise null (the route answers 404).
    */
-  loadBookImage(book: BookImageRow, name: string): Promise<Buffer | null>;
+  loadBookImage(book: ImageBook, name: string): Promise<Buffer | null>;
 };
-
-type Marker = { seed: number; count: number; now: string; loaded: number };
 
 /** How long the demo plan read from the database is trusted before it is read again. */
 const MARKER_TTL_MS = 30_000;
@@ -35,20 +22,23 @@ const MARKER_TTL_MS = 30_000;
  * counts as a demo lot only when the demo plan in the database would generate exactly it (its
  * platform id and title), so a real lot whose file is missing is never given a made-up picture.
  */
-export function createDemoImageSource({ store, database }: { store: ImageStore; database: Database }): DemoImageSource {
-  let plan: { marker: Marker | undefined; corpus: DemoCorpus | undefined; readAt: number } | undefined;
+export function createDemoImageSource({
+  store,
+  settings,
+}: {
+  store: ImageStore;
+  settings: Pick<SettingsService, 'read'>;
+}): DemoImageSource {
+  let plan: { marker: DemoMarker | undefined; corpus: DemoCorpus | undefined; readAt: number } | undefined;
   const inFlight = new Map<string, Promise<Buffer | null>>();
 
   async function demoCorpus(): Promise<DemoCorpus | undefined> {
     if (!plan || performance.now() - plan.readAt > MARKER_TTL_MS) {
-      const rows = await database.query<{ value: Marker }>('SELECT value FROM app_settings WHERE key = $1', [
-        MARKER_KEY,
-      ]);
-      const marker = rows[0]?.value;
+      const marker = await readDemoMarker(settings);
       const same =
         plan?.marker &&
         marker &&
-        JSON.stringify({ ...plan.marker, loaded: 0 }) === JSON.stringify({ ...marker, loaded: 0 });
+        JSON.stringify({ ...plan.marker, status: '' }) === JSON.stringify({ ...marker, status: '' });
       const corpus = !marker
         ? undefined
         : same
@@ -59,7 +49,7 @@ export function createDemoImageSource({ store, database }: { store: ImageStore; 
     return plan.corpus;
   }
 
-  async function isDemoLot(book: BookImageRow): Promise<boolean> {
+  async function isDemoLot(book: ImageBook): Promise<boolean> {
     const corpus = await demoCorpus();
     const index = demoLotIndex(book.sourceLotId);
     if (!corpus || index === undefined || index >= corpus.count) return false;
@@ -67,7 +57,7 @@ export function createDemoImageSource({ store, database }: { store: ImageStore; 
     return lot.sourceLotId === book.sourceLotId && lot.title === book.title;
   }
 
-  async function load(book: BookImageRow, name: string): Promise<Buffer | null> {
+  async function load(book: ImageBook, name: string): Promise<Buffer | null> {
     const stored = await store.get(book.id, name);
     if (stored) return stored;
     const match = name.match(/^(\d+)_(\d+)\.jpg$/);
