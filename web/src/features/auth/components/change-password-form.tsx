@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Box, Stack } from '@mui/material';
 import { validatePasswordChange } from '@raritet/contracts/auth';
 import type { TFunction } from 'i18next';
@@ -53,6 +54,9 @@ export function ChangePasswordForm() {
   const { user, replaceToken } = useSession();
   const changeMutation = useChangePassword();
   const { toast, showToast, closeToast } = useToast();
+  // Bumped after a change: fresh fields, since MUI would keep a label raised over a field that
+  // react-hook-form emptied behind its back, and the passwords shown are hidden again.
+  const [fieldsVersion, setFieldsVersion] = useState(0);
   const {
     register,
     handleSubmit,
@@ -69,6 +73,7 @@ export function ChangePasswordForm() {
   function handleSuccess(response: { token: string }) {
     replaceToken(response.token);
     reset(EMPTY);
+    setFieldsVersion((version) => version + 1);
     showToast({ text: t('security.changePassword.success'), severity: 'success' });
   }
 
@@ -104,7 +109,7 @@ export function ChangePasswordForm() {
     >
       {/* Lets a password manager tell which account the new password belongs to. */}
       <input type="text" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
-      <Stack spacing={2.5}>
+      <Stack key={fieldsVersion} spacing={2.5}>
         {changeMutation.isError && <Alert severity="error">{failureText(changeMutation.error, t)}</Alert>}
         <PasswordField
           {...currentField}
