@@ -12,6 +12,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // zod with its configuration (lib/zod-config.ts): every chunk that builds a schema imports
+              // this one, so the configuration is in force before the first schema exists. In the entry
+              // chunk it would run only after the chunks the entry imports, contracts included.
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]zod-config\.ts$/,
+              priority: 40,
+            },
+            {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
               priority: 30,

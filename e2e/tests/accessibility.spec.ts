@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { QUERIES, createUser, resultCards, useSessionOf, waitForDemoArchive } from './archive-support.ts';
 
 const PAGES = [

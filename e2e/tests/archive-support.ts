@@ -1,11 +1,5 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { request as playwrightRequest, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
 import { PASSWORD, registerViaApi, uniqueEmail } from './support.ts';
 

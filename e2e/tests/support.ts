@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { CAPTCHA_CODE } from '../playwright.config.ts';
 
 /** Shared steps of the browser tests. Every locator uses the spec's Russian texts unless a test switched language. */

@@ -1,3 +1,5 @@
+// First: it configures zod before any module parses with it.
+import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { bookFavoriteSlot, listFavoriteSlot } from './favorite-slots.tsx';
 import { lazyPage } from './lazy-page.ts';
+import { ownAccountSlot } from './profile-slots.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
@@ -80,7 +81,7 @@ const guardedRoutes: RouteObject[] = [
     path: 'searchByPriceRange/:minPrice/:maxPrice',
     element: <SearchByPriceRangePage favoriteSlot={listFavoriteSlot} />,
   },
-  { path: 'user/:userId', element: <ProfilePage /> },
+  { path: 'user/:userId', element: <ProfilePage ownAccountSlot={ownAccountSlot} /> },
   { path: 'user', element: <OwnProfileRedirect /> },
 ];
 

@@ -77,4 +77,34 @@ describe('api client', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
   });
+
+  it('sends an explicit token instead of the cookie, keepalive when asked, and its 401 ends no session', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    browser.cookie = '';
+    fetchMock.mockResolvedValue(jsonResponse(401, { code: 'session_expired', message: 'x' }));
+
+    await expect(
+      apiRequestRaw('/auth/logout', { method: 'POST', token: 'left.behind', keepalive: true }),
+    ).rejects.toMatchObject({ status: 401 });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer left.behind');
+    expect(init?.keepalive).toBe(true);
+    expect(listener).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('does not end the session when the refused token was replaced while the call was under way', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    browser.cookie = 'token=old';
+    fetchMock.mockImplementation(async () => {
+      browser.cookie = 'token=new'; // a password change wrote its fresh token meanwhile
+      return jsonResponse(401, { code: 'session_expired', message: 'x' });
+    });
+
+    await expect(apiRequestRaw('/user/1')).rejects.toMatchObject({ status: 401 });
+    expect(listener).not.toHaveBeenCalled();
+    unsubscribe();
+  });
 });

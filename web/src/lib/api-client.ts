@@ -14,6 +14,13 @@ export interface ApiRequestOptions {
   query?: Record<string, QueryValue | QueryValue[]>;
   /** False for calls that must not carry the session (login), so their 401 never ends a session. */
   auth?: boolean;
+  /**
+   * This bearer token instead of the cookie's: a call about a session the app is leaving (logout), whose
+   * answer must not end the session that follows it.
+   */
+  token?: string;
+  /** The request outlives the page (`fetch`'s keepalive): a logout still reaches the server on unload. */
+  keepalive?: boolean;
   signal?: AbortSignal;
 }
 
@@ -49,9 +56,9 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 /** Sends the request and returns the raw response when it is 2xx; otherwise throws an ApiError. */
 export async function apiRequestRaw(path: string, options: ApiRequestOptions = {}): Promise<Response> {
-  const { method = 'GET', body, query, auth = true, signal } = options;
+  const { method = 'GET', body, query, auth = true, keepalive, signal } = options;
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
-  const token = auth ? readToken() : null;
+  const token = auth ? (options.token ?? readToken()) : null;
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 
@@ -61,6 +68,7 @@ export async function apiRequestRaw(path: string, options: ApiRequestOptions = {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      ...(keepalive === undefined ? {} : { keepalive }),
       signal: signal ?? null,
     });
   } catch (error) {
@@ -69,7 +77,11 @@ export async function apiRequestRaw(path: string, options: ApiRequestOptions = {
   }
 
   if (!response.ok) {
-    if (response.status === 401 && token !== null) unauthorizedListeners.forEach((listener) => listener());
+    // Only the token the app still holds ends the session: a token left behind (logged out, or replaced
+    // by a password change while this call was under way) says nothing about the current one.
+    if (response.status === 401 && token !== null && token === readToken()) {
+      unauthorizedListeners.forEach((listener) => listener());
+    }
     throw await toApiError(response);
   }
   return response;

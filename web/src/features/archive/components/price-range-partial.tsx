@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { PARTIAL_RESULT_TITLES } from '@raritet/contracts/archive';
+import { PARTIAL_RESULT_TITLES, PRICE_PREVIEW_TITLES_MIN_RATIO } from '@raritet/contracts/archive';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
 import { useSubscribeWithReturn } from '../hooks/use-subscribe-with-return.ts';
@@ -12,7 +12,7 @@ interface PriceRangePartialProps {
 
 /**
  * Spec §2: a price-range search without a subscription shows only how many lots matched, two sample
- * titles and a subscribe prompt that remembers this page.
+ * titles (none for a narrow range) and a subscribe prompt that remembers this page.
  */
 export function PriceRangePartial({ totalFound, titles }: PriceRangePartialProps) {
   const { t } = useTranslation('archive');
@@ -25,6 +25,12 @@ export function PriceRangePartial({ totalFound, titles }: PriceRangePartialProps
         <Typography id="partial-title" variant="h2" sx={{ fontSize: '1.4rem' }} gutterBottom>
           {t('partial.found', { formatted: formatNumber(totalFound) })}
         </Typography>
+        {samples.length === 0 && totalFound > 0 && (
+          // Lots were found but none is named: the server names none for a narrow range (ADR 0013).
+          <Typography color="textSecondary">
+            {t('partial.narrowRange', { percent: Math.round((PRICE_PREVIEW_TITLES_MIN_RATIO - 1) * 100) })}
+          </Typography>
+        )}
         {samples.length > 0 && (
           <>
             <Typography color="textSecondary">{t('partial.samples')}</Typography>

@@ -6,7 +6,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PagePagination } from '../../../components/page-pagination.tsx';
 import { hasHiddenValues } from '../lib/book-values.ts';
 import type { ListFavoriteSlot } from '../pages/search-results-slots.ts';
-import { isRetryableSearchError, isSearchLimitError, searchErrorMessage } from '../lib/search-error.ts';
+import {
+  isPricePreviewLimitError,
+  isRetryableSearchError,
+  isSearchLimitError,
+  searchErrorMessage,
+} from '../lib/search-error.ts';
 import { BookList, BookListSkeleton } from './book-list.tsx';
 import { PriceRangePartial } from './price-range-partial.tsx';
 import { SearchSummary } from './search-summary.tsx';
@@ -21,6 +26,11 @@ interface SearchResultsProps {
 
 function SearchError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('archive');
+  // The server's invitation to subscribe; the button comes back here once the subscription is active.
+  if (isPricePreviewLimitError(error)) {
+    return <SubscribersOnlyNotice title={t('partial.limitTitle')} text={searchErrorMessage(error, t)} />;
+  }
+  // A subscriber's monthly limit: no return target, or /subscription would send them straight back.
   if (isSearchLimitError(error)) {
     return (
       <Alert

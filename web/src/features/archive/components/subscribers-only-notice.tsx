@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSubscribeWithReturn } from '../hooks/use-subscribe-with-return.ts';
 
 interface SubscribersOnlyNoticeProps {
+  /** Overrides the default title ("prices and dates are for subscribers"). */
+  title?: string;
   /** Overrides the default text ("prices, dates and photos are for subscribers"). */
   text?: string;
 }
@@ -12,7 +14,7 @@ interface SubscribersOnlyNoticeProps {
  * Spec §2/§4: where the server hid price or date, a notice with a subscribe button that remembers the
  * current address (return target) and opens /subscription.
  */
-export function SubscribersOnlyNotice({ text }: SubscribersOnlyNoticeProps) {
+export function SubscribersOnlyNotice({ title, text }: SubscribersOnlyNoticeProps) {
   const { t } = useTranslation('archive');
   const handleSubscribe = useSubscribeWithReturn();
   return (
@@ -38,7 +40,7 @@ export function SubscribersOnlyNotice({ text }: SubscribersOnlyNoticeProps) {
         },
       }}
     >
-      <AlertTitle sx={{ mb: 0.25 }}>{t('subscribe.title')}</AlertTitle>
+      <AlertTitle sx={{ mb: 0.25 }}>{title ?? t('subscribe.title')}</AlertTitle>
       {text ?? t('subscribe.text')}
     </Alert>
   );

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { ApiError, HTTP_ERROR_CODE, NETWORK_ERROR_CODE } from '../../../lib/api-error.ts';
-import { isRetryableSearchError, isSearchLimitError, SearchDataError, searchErrorMessage } from './search-error.ts';
+import {
+  isPricePreviewLimitError,
+  isRetryableSearchError,
+  isSearchLimitError,
+  SearchDataError,
+  searchErrorMessage,
+} from './search-error.ts';
 import { testT } from '../../../lib/test-i18n.ts';
 
 let t: TFunction;
@@ -20,6 +26,19 @@ describe('searchErrorMessage (spec §8 Searches)', () => {
     expect(searchErrorMessage(limit, t)).toBe('Лимит поисковых запросов исчерпан');
     expect(isSearchLimitError(limit)).toBe(true);
     expect(isSearchLimitError(new ApiError(400, 'validation', 'x'))).toBe(false);
+  });
+
+  it("tells today's price-range previews used up from the plan's monthly limit", () => {
+    const preview = new ApiError(
+      429,
+      'price_preview_limit',
+      'Без подписки можно выполнить 20 поисков… оформите подписку.',
+    );
+    expect(isPricePreviewLimitError(preview)).toBe(true);
+    expect(searchErrorMessage(preview, t)).toBe('Без подписки можно выполнить 20 поисков… оформите подписку.');
+    expect(isRetryableSearchError(preview)).toBe(false);
+    expect(isPricePreviewLimitError(new ApiError(429, 'search_limit_reached', 'x'))).toBe(false);
+    expect(isPricePreviewLimitError(new ApiError(400, 'price_preview_limit', 'x'))).toBe(false);
   });
 
   it('falls back to the generic search error', () => {

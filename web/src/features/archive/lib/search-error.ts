@@ -20,6 +20,14 @@ export function isSearchLimitError(error: unknown): boolean {
 }
 
 /**
+ * A user without a subscription has used up today's price-range previews: the page invites them to
+ * subscribe and come back here, rather than to a bigger plan.
+ */
+export function isPricePreviewLimitError(error: unknown): boolean {
+  return isApiError(error) && error.status === 429 && error.code === 'price_preview_limit';
+}
+
+/**
  * Whether asking again may help: a lost connection, a server failure or an odd answer may pass; a request
  * the server refused (a query with no words, a reversed price range in the address) will be refused again.
  */

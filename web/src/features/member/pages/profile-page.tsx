@@ -38,7 +38,20 @@ function useHistoryPageSize(): [number, (size: number) => void] {
   return [allowed ? size : HISTORY_PAGE_SIZE_DEFAULT, setSize];
 }
 
-function ProfileContent({ userId, viewer }: { userId: number; viewer: User }) {
+export interface ProfilePageProps {
+  /**
+   * What only the owner sees at the end of their own profile (the auth feature's security card); app/
+   * hands it in, since features do not import each other.
+   */
+  ownAccountSlot?: ReactNode;
+}
+
+interface ProfileContentProps extends ProfilePageProps {
+  userId: number;
+  viewer: User;
+}
+
+function ProfileContent({ userId, viewer, ownAccountSlot }: ProfileContentProps) {
   const { t } = useTranslation('member');
   const access = profileAccess(viewer, userId);
   const title = t(access.own ? 'profile.ownTitle' : 'profile.otherTitle');
@@ -95,13 +108,14 @@ function ProfileContent({ userId, viewer }: { userId: number; viewer: User }) {
             height={height}
           />
         </Box>
+        {access.own && ownAccountSlot}
       </Stack>
     </ProfileFrame>
   );
 }
 
 /** /user/{userId}: spec §2 profile — 'My profile' for the own id, 'User information' for another. */
-export function ProfilePage() {
+export function ProfilePage({ ownAccountSlot }: ProfilePageProps = {}) {
   const { t } = useTranslation('member');
   const { user } = useSession();
   const userId = parseUserId(useParams().userId);
@@ -114,5 +128,5 @@ export function ProfilePage() {
     );
   }
   // Keyed by id: another profile starts with its own pages and states.
-  return <ProfileContent key={userId} userId={userId} viewer={user} />;
+  return <ProfileContent key={userId} userId={userId} viewer={user} ownAccountSlot={ownAccountSlot} />;
 }

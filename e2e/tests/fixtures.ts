@@ -1,0 +1,99 @@
+import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage } from '@playwright/test';
+
+/**
+ * `test` and `expect` for every browser test: a test fails when any page it opened broke the server's
+ * Content-Security-Policy (ADR 0013), listing what was blocked. Import both from here, not from
+ * @playwright/test.
+ */
+export { expect };
+
+/** The prefix the init script gives each `securitypolicyviolation` event it forwards to console.error. */
+export const CSP_VIOLATION_PREFIX = '[csp-violation]';
+
+// A string, so the Node-side typecheck needs no DOM types. Added through the DevTools protocol, so the
+// policy it watches does not apply to it.
+const FORWARD_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => {
+  const source = event.sourceFile ? ' (' + event.sourceFile + ':' + event.lineNumber + ':' + event.columnNumber + ')' : '';
+  const sample = event.sample ? ' sample: ' + JSON.stringify(event.sample) : '';
+  console.error('${CSP_VIOLATION_PREFIX} ' + event.effectiveDirective + ' (' + event.disposition + ') blocked '
+    + (event.blockedURI || '(empty)') + ' on ' + event.documentURI + source + sample);
+});`;
+
+/** Chromium's own report of a refusal ("Refused to load … violates the following Content Security Policy …"). */
+function isCspText(text: string): boolean {
+  return text.startsWith(CSP_VIOLATION_PREFIX) || /Content[- ]Security[- ]Policy/i.test(text);
+}
+
+const watched = new WeakSet<BrowserContext>();
+
+async function watch(context: BrowserContext, violations: string[]): Promise<void> {
+  if (watched.has(context)) return;
+  watched.add(context);
+  await context.addInitScript(FORWARD_VIOLATIONS);
+  context.on('console', (message: ConsoleMessage) => {
+    const text = message.text();
+    if (isCspText(text)) violations.push(`${message.page()?.url() ?? '(no page)'}: ${text}`);
+  });
+  // A blocked eval() throws; uncaught, it arrives as a page error rather than a console message.
+  context.on('weberror', (error) => {
+    const text = error.error().message;
+    if (isCspText(text)) violations.push(`${error.page()?.url() ?? '(no page)'}: uncaught ${text}`);
+  });
+}
+
+/**
+ * Events fired just before the test ended may still be on their way: one round trip per open page
+ * (a macrotask in the page, then the answer) lets them arrive.
+ */
+async function settle(context: BrowserContext): Promise<void> {
+  for (const page of context.pages()) {
+    await page.evaluate('new Promise((resolve) => setTimeout(resolve, 0))').catch(() => undefined);
+  }
+}
+
+/** Contexts a test opens itself (a second user, an administrator) are watched as well. */
+function watchNewContexts(browser: Browser, violations: string[]): () => void {
+  const original = browser.newContext;
+  browser.newContext = async function newWatchedContext(this: Browser, ...args: Parameters<Browser['newContext']>) {
+    const context = await original.apply(this, args);
+    await watch(context, violations);
+    const close = context.close.bind(context);
+    context.close = async (...closeArgs: Parameters<BrowserContext['close']>) => {
+      await settle(context);
+      return close(...closeArgs);
+    };
+    return context;
+  };
+  return () => {
+    browser.newContext = original;
+  };
+}
+
+export const test = base.extend<{ cspViolations: string[] }>({
+  /**
+   * Every CSP violation of the test, in order; checked when the test ends. A test that provokes one on
+   * purpose (the guard's own test) empties it after asserting on it.
+   */
+  cspViolations: [
+    async ({ browser }, use, testInfo) => {
+      const violations: string[] = [];
+      const restore = watchNewContexts(browser, violations);
+      try {
+        await use(violations);
+      } finally {
+        restore();
+      }
+      if (violations.length > 0) {
+        await testInfo.attach('csp-violations.txt', { body: violations.join('\n'), contentType: 'text/plain' });
+      }
+      expect(violations, `Content-Security-Policy violations:\n${violations.join('\n')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  context: async ({ context, cspViolations }, use) => {
+    await watch(context, cspViolations);
+    await use(context);
+    await settle(context);
+  },
+});

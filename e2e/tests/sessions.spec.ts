@@ -1,0 +1,299 @@
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  chooseLanguage,
+  dismissToast,
+  goViaAccountMenu,
+  headerLoginLink,
+  loginThroughUi,
+  logOutThroughUi,
+  openAccountMenu,
+  openMainNav,
+  PASSWORD,
+  registerAndLogIn,
+  registerViaApi,
+  shot,
+  toast,
+  uniqueEmail,
+} from './support.ts';
+
+/**
+ * Server-side sessions in the browser (ADR 0013): the menu's logout ends the token on the server, the
+ * own profile changes the password (this session goes on, the others end) and logs out everywhere.
+ */
+
+const NEW_PASSWORD = 'another-secret2';
+const CHANGED = 'Пароль изменён. Остальные сеансы завершены.';
+
+/** The session's token, as the app keeps it in the cookie `token`. */
+async function tokenOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((item) => item.name === 'token');
+  expect(cookie, 'the session cookie').toBeDefined();
+  return cookie?.value ?? '';
+}
+
+async function userStatus(request: APIRequestContext, token: string): Promise<number> {
+  return (await request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } })).status();
+}
+
+/** Another device: its own browser context, logged in on /login; counts its own calls to /api/auth/logout. */
+async function otherDevice(browser: Browser, email: string, password = PASSWORD) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const logoutCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/logout') logoutCalls.push(request.url());
+  });
+  await loginThroughUi(page, email, password);
+  return { context, page, logoutCalls };
+}
+
+/**
+ * The other device's next call with its ended token is refused: the app ends the session there (no
+ * call to the server, which ended it already) and the guarded page it wanted sends it to /login.
+ */
+async function expectLoggedOutOnNextCall(device: { page: Page; logoutCalls: string[] }): Promise<void> {
+  const nav = await openMainNav(device.page);
+  await nav.getByRole('link', { name: 'Избранное', exact: true }).click();
+  await expect(device.page).toHaveURL('/login');
+  await expect(device.page.getByRole('main').getByRole('alert')).toHaveText('Сессия истекла. Войдите снова.');
+  await expect(headerLoginLink(device.page)).toBeVisible();
+  expect(device.logoutCalls).toEqual([]);
+}
+
+/** A full-page screenshot taken from the top: scrolled down, the sticky header would sit mid-page. */
+async function shotFromTop(page: Page, name: string): Promise<void> {
+  await page.evaluate('window.scrollTo(0, 0)');
+  await shot(page, name);
+}
+
+async function openOwnProfile(page: Page, email: string, item = 'Профиль', label?: string): Promise<Locator> {
+  await goViaAccountMenu(page, email, item, label);
+  await expect(page).toHaveURL(/\/user\/\d+$/);
+  const card = page.getByRole('region', { name: /^(Безопасность|Security)$/ });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+function passwordFields(card: Locator, texts = { current: 'Текущий пароль', next: 'Новый пароль' }) {
+  return {
+    current: card.getByLabel(texts.current, { exact: true }),
+    next: card.getByLabel(texts.next, { exact: true }),
+    confirm: card.getByLabel(texts.next === 'Новый пароль' ? 'Повторите новый пароль' : 'Repeat the new password', {
+      exact: true,
+    }),
+  };
+}
+
+test('the menu logout ends the token on the server; a call that hangs holds nobody back', async ({ page, request }) => {
+  const email = await registerAndLogIn(page, request, 'logout');
+
+  await test.step('logging out sends the token to /api/auth/logout, after which the server refuses it', async () => {
+    const token = await tokenOf(page.context());
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/logout');
+    await logOutThroughUi(page, email);
+    const response = await answer;
+    expect(response.request().method()).toBe('POST');
+    expect(response.request().headers().authorization).toBe(`Bearer ${token}`);
+    expect(response.status()).toBe(204);
+    expect(await userStatus(request, token)).toBe(401);
+  });
+
+  await test.step('a logout whose call never returns logs out at once and shows no error', async () => {
+    await loginThroughUi(page, email);
+    const token = await tokenOf(page.context());
+    await page.route('**/api/auth/logout', () => {
+      // Never answered: a server that hangs.
+    });
+    const menu = await openAccountMenu(page, email);
+    await menu.getByRole('menuitem', { name: 'Выйти' }).click();
+    // Quicker than any answer could matter: the app does not wait for the server.
+    await expect(headerLoginLink(page)).toBeVisible({ timeout: 1_000 });
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The server never heard of it, so this token still lives (log out everywhere would end it).
+    expect(await userStatus(request, token)).toBe(200);
+    await page.unroute('**/api/auth/logout');
+  });
+});
+
+test('changing the password: form rules, the session goes on, other sessions end, the new password works', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('password');
+  await registerViaApi(request, email);
+  const other = await otherDevice(browser, email);
+  await loginThroughUi(page, email);
+  const before = await tokenOf(page.context());
+  const card = await openOwnProfile(page, email);
+  const fields = passwordFields(card);
+  const submit = card.getByRole('button', { name: 'Сменить пароль', exact: true });
+
+  await test.step('the empty card', async () => {
+    await expect(card.getByRole('heading', { name: 'Сменить пароль' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Выйти на всех устройствах' })).toBeVisible();
+    // Nothing sticks out sideways, at 375 px either.
+    expect(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBe(0);
+    await shotFromTop(page, 'profile-security');
+  });
+
+  await test.step('the contract rules in form order, then the server refusing a wrong current password', async () => {
+    await submit.click();
+    await expect(card).toContainText('Введите текущий пароль.');
+    await expect(fields.current).toBeFocused();
+
+    await fields.current.fill('not-my-password');
+    await fields.next.fill(NEW_PASSWORD);
+    await fields.confirm.fill(`${NEW_PASSWORD}x`);
+    await submit.click();
+    await expect(card).toContainText('Пароли не совпадают.');
+    await expect(fields.confirm).toHaveAttribute('aria-invalid', 'true');
+    await shotFromTop(page, 'profile-security-mismatch');
+
+    await fields.confirm.fill(NEW_PASSWORD);
+    await submit.click();
+    await expect(card).toContainText('Текущий пароль указан неверно.');
+    await expect(fields.current).toHaveAttribute('aria-invalid', 'true');
+    await expect(fields.current).toBeFocused();
+    await expect(card.getByRole('alert')).toHaveCount(0);
+    await shotFromTop(page, 'profile-security-wrong-current');
+    // Typing again clears the server's verdict.
+    await fields.current.fill(PASSWORD);
+    await expect(card).not.toContainText('Текущий пароль указан неверно.');
+  });
+
+  await test.step('the change: busy while it runs, then a toast, an empty form, a new token here', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      '**/api/auth/change-password',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await submit.click();
+    await expect(card.getByRole('button', { name: 'Меняем пароль...' })).toBeDisabled();
+    release();
+    await expect(toast(page, CHANGED).getByRole('alert')).toBeVisible();
+    for (const field of Object.values(fields)) await expect(field).toHaveValue('');
+    // Emptied fields lower their labels again.
+    await expect(card.locator('label[data-shrink="true"]')).toHaveCount(0);
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'profile-security-changed', { fullPage: false });
+    await dismissToast(page, CHANGED);
+
+    const after = await tokenOf(page.context());
+    expect(after).not.toBe(before);
+    expect(await userStatus(request, before)).toBe(401);
+    expect(await userStatus(request, after)).toBe(200);
+  });
+
+  await test.step('this session goes on: other pages and a reload still know the user', async () => {
+    const nav = await openMainNav(page);
+    await nav.getByRole('link', { name: 'Избранное', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Избранное' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Избранное' })).toBeVisible();
+  });
+
+  await test.step('the other device is logged out on its next call and logs in with the new password', async () => {
+    await expectLoggedOutOnNextCall(other);
+    await other.page.getByLabel('Email', { exact: true }).fill(email);
+    await other.page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+    await other.page.getByRole('main').getByRole('button', { name: 'Войти', exact: true }).click();
+    await expect(other.page.getByRole('main').getByRole('alert')).toHaveText(
+      'Неверные учетные данные. Пожалуйста, проверьте email и пароль.',
+    );
+    await loginThroughUi(other.page, email, NEW_PASSWORD);
+    // Back where the guard sent it from.
+    await expect(other.page).toHaveURL('/favorites');
+  });
+  await other.context.close();
+});
+
+test('log out on all devices: a confirmation, then this session and the others end', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('everywhere');
+  await registerViaApi(request, email);
+  const other = await otherDevice(browser, email);
+  await loginThroughUi(page, email);
+  const token = await tokenOf(page.context());
+  const card = await openOwnProfile(page, email);
+  const dialog = page.getByRole('dialog', { name: 'Выйти на всех устройствах?' });
+
+  await test.step('the confirmation can be cancelled', async () => {
+    await card.getByRole('button', { name: 'Выйти на всех устройствах' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Завершить все сеансы, включая этот? Войти снова можно будет с паролем.');
+    await expect(dialog.getByRole('button', { name: 'Отмена' })).toBeFocused();
+    await shot(page, 'profile-logout-all-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await userStatus(request, token)).toBe(200);
+  });
+
+  await test.step('a failed attempt says so in the dialog and keeps the session', async () => {
+    await page.route('**/api/auth/logout-all', (route) => route.abort('connectionfailed'), { times: 1 });
+    await card.getByRole('button', { name: 'Выйти на всех устройствах' }).click();
+    await dialog.getByRole('button', { name: 'Завершить все сеансы' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Нет соединения с сервером');
+    await expect(dialog).toBeVisible();
+    expect(await userStatus(request, token)).toBe(200);
+    await shot(page, 'profile-logout-all-failed', { fullPage: false });
+  });
+
+  await test.step('confirmed: this device lands on the home page as a guest, the token is dead', async () => {
+    await dialog.getByRole('button', { name: 'Завершить все сеансы' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(headerLoginLink(page)).toBeVisible();
+    expect(await userStatus(request, token)).toBe(401);
+  });
+
+  await test.step('the other device is logged out on its next call', async () => {
+    await expectLoggedOutOnNextCall(other);
+  });
+  await other.context.close();
+});
+
+test('the security card in English', async ({ page, request }) => {
+  const email = await registerAndLogIn(page, request, 'security-en');
+  await chooseLanguage(page, 'en');
+  const card = await openOwnProfile(page, email, 'Profile', 'Account');
+  const fields = passwordFields(card, { current: 'Current password', next: 'New password' });
+  const submit = card.getByRole('button', { name: 'Change password', exact: true });
+  await expect(card.getByRole('heading', { level: 2, name: 'Security' })).toBeVisible();
+  await shotFromTop(page, 'profile-security-en');
+
+  await fields.current.fill('not-my-password');
+  await fields.next.fill(NEW_PASSWORD);
+  await fields.confirm.fill(NEW_PASSWORD);
+  await submit.click();
+  await expect(card).toContainText('The current password is wrong.');
+  await fields.current.fill(PASSWORD);
+  await fields.confirm.fill('something-else');
+  await submit.click();
+  await expect(card).toContainText('The passwords do not match.');
+  await shotFromTop(page, 'profile-security-errors-en');
+
+  await fields.confirm.fill(NEW_PASSWORD);
+  await submit.click();
+  const changed = 'Password changed. Your other sessions have been ended.';
+  await expect(toast(page, changed).getByRole('alert')).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'profile-security-changed-en', { fullPage: false });
+  await dismissToast(page, changed);
+
+  await card.getByRole('button', { name: 'Log out on all devices' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log out on all devices?' });
+  await expect(dialog).toContainText('End every session, this one included? You can log in again with your password.');
+  await shot(page, 'profile-logout-all-dialog-en', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});

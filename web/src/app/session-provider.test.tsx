@@ -1,0 +1,133 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession, type Session } from '../lib/session.ts';
+import { readToken } from '../lib/token-cookie.ts';
+import { SessionProvider } from './session-provider.tsx';
+
+const USER = {
+  id: 7,
+  email: 'reader@example.com',
+  role: 'User',
+  registrationDate: '2026-01-01T00:00:00.000Z',
+  hasSubscription: false,
+  subscriptionType: null,
+  subscriptionExpiryDate: null,
+  subscription: null,
+  currentSubscription: null,
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+/** What the server answers to POST /api/auth/logout in the current test. */
+let logoutAnswer: () => Promise<Response>;
+
+function logoutCalls() {
+  return fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/logout');
+}
+
+/** Renders the provider logged in with token `old` and hands back the live session. */
+async function renderSession(): Promise<{ current: () => Session }> {
+  let latest: Session | null = null;
+  function Probe() {
+    latest = useSession();
+    return null;
+  }
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  const current = () => latest!;
+  await waitFor(() => expect(current().status).toBe('authenticated'));
+  return { current };
+}
+
+beforeEach(() => {
+  document.cookie = 'token=old; Path=/';
+  logoutAnswer = async () => new Response(null, { status: 204 });
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url === '/api/auth/user') return json(200, USER);
+    if (url === '/api/auth/logout') return logoutAnswer();
+    if (url === '/api/books/favorites') return json(401, { code: 'session_expired', message: 'x' });
+    return json(404, { code: 'not_found', message: 'x' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.cookie = 'token=; Max-Age=0; Path=/';
+});
+
+describe('SessionProvider', () => {
+  it("a user's logout sends the token to the server and is over at once, whatever the server does", async () => {
+    logoutAnswer = () => new Promise<Response>(() => {}); // a server that never answers
+    const session = await renderSession();
+
+    act(() => session.current().logOut('user'));
+
+    expect(session.current().status).toBe('guest');
+    expect(session.current().lastLogout).toBe('user');
+    expect(readToken()).toBeNull();
+    const [[, init]] = logoutCalls() as [[string, RequestInit]];
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer old');
+    expect(init.keepalive).toBe(true);
+  });
+
+  it('a failed logout call changes nothing and is not reported', async () => {
+    logoutAnswer = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const unhandled = vi.fn();
+    window.addEventListener('unhandledrejection', unhandled);
+    const session = await renderSession();
+
+    act(() => session.current().logOut('user'));
+    await waitFor(() => expect(logoutCalls()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+
+    expect(session.current().status).toBe('guest');
+    expect(unhandled).not.toHaveBeenCalled();
+    window.removeEventListener('unhandledrejection', unhandled);
+  });
+
+  it('a 401 ends the session as expired without calling the server', async () => {
+    const session = await renderSession();
+    const { apiRequest } = await import('../lib/api-client.ts');
+
+    await act(async () => {
+      await apiRequest('/books/favorites').catch(() => undefined);
+    });
+
+    expect(session.current().status).toBe('guest');
+    expect(session.current().lastLogout).toBe('expired');
+    expect(logoutCalls()).toHaveLength(0);
+  });
+
+  it('a logout after the server ended every session (log out everywhere) calls nothing', async () => {
+    const session = await renderSession();
+    act(() => session.current().logOut('user', { endedOnServer: true }));
+    expect(session.current().status).toBe('guest');
+    expect(logoutCalls()).toHaveLength(0);
+  });
+
+  it('a replaced token (password change) keeps the session and is what the next calls carry', async () => {
+    const session = await renderSession();
+    act(() => session.current().replaceToken('new'));
+    expect(readToken()).toBe('new');
+    expect(session.current().status).toBe('authenticated');
+    expect(session.current().user?.email).toBe(USER.email);
+  });
+});

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Alert, Box, Stack } from '@mui/material';
+import { validatePasswordChange } from '@raritet/contracts/auth';
+import type { TFunction } from 'i18next';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { Toast, useToast } from '../../../components/toast.tsx';
+import { isApiError, serverMessage } from '../../../lib/api-error.ts';
+import { messageCodeResolver, type FieldFailure } from '../../../lib/message-code-resolver.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const FIELD_BY_CODE: Record<string, keyof ChangePasswordValues> = {
+  password_current_required: 'currentPassword',
+  password_current_wrong: 'currentPassword',
+  password_new_required: 'newPassword',
+  password_too_short: 'newPassword',
+  password_too_long: 'newPassword',
+  password_unchanged: 'newPassword',
+  passwords_mismatch: 'confirmPassword',
+};
+
+const changePasswordResolver = messageCodeResolver<ChangePasswordValues>(
+  (values): FieldFailure<ChangePasswordValues> | null => {
+    const code = validatePasswordChange(values);
+    return code === null ? null : { field: FIELD_BY_CODE[code] ?? 'newPassword', code };
+  },
+);
+
+/** The server's refusal (rule, lockout), else a lost connection, else the generic failure. */
+function failureText(error: unknown, t: TFunction): string {
+  const message = serverMessage(error);
+  if (message !== null) return message;
+  if (isApiError(error) && error.isNetworkError) return t('common:errors.network');
+  return t('auth:security.changePassword.failed');
+}
+
+/**
+ * Current, new and repeated password. The server ends every session of the account and answers a
+ * fresh token for this one, which is stored the way a login's is: the user stays logged in here.
+ */
+export function ChangePasswordForm() {
+  const { t } = useTranslation(['auth', 'errors', 'common']);
+  const { user, replaceToken } = useSession();
+  const changeMutation = useChangePassword();
+  const { toast, showToast, closeToast } = useToast();
+  // Bumped after a change: fresh fields, since MUI would keep a label raised over a field that
+  // react-hook-form emptied behind its back, and the passwords shown are hidden again.
+  const [fieldsVersion, setFieldsVersion] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordValues>({ resolver: changePasswordResolver, defaultValues: EMPTY });
+
+  function fieldError(field: keyof ChangePasswordValues): string | undefined {
+    const code = errors[field]?.message;
+    return code === undefined ? undefined : t(`errors:${code}`);
+  }
+
+  function handleSuccess(response: { token: string }) {
+    replaceToken(response.token);
+    reset(EMPTY);
+    setFieldsVersion((version) => version + 1);
+    showToast({ text: t('security.changePassword.success'), severity: 'success' });
+  }
+
+  function handleError(error: unknown) {
+    // The one refusal the user fixes in a field; a code stays a code so the text follows the language.
+    if (isApiError(error) && error.status === 400 && error.code === 'password_current_wrong') {
+      changeMutation.reset();
+      setError('currentPassword', { type: 'server', message: error.code }, { shouldFocus: true });
+    }
+  }
+
+  function handleValid(values: ChangePasswordValues) {
+    changeMutation.mutate(
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      { onSuccess: handleSuccess, onError: handleError },
+    );
+  }
+
+  function handleInvalid() {
+    changeMutation.reset();
+  }
+
+  const { ref: currentRef, ...currentField } = register('currentPassword');
+  const { ref: newRef, ...newField } = register('newPassword');
+  const { ref: confirmRef, ...confirmField } = register('confirmPassword');
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(handleValid, handleInvalid)}
+      aria-labelledby="security-password-title"
+    >
+      {/* Lets a password manager tell which account the new password belongs to. */}
+      <input type="text" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
+      <Stack key={fieldsVersion} spacing={2.5}>
+        {changeMutation.isError && <Alert severity="error">{failureText(changeMutation.error, t)}</Alert>}
+        <PasswordField
+          {...currentField}
+          inputRef={currentRef}
+          id="security-current-password"
+          label={t('security.changePassword.current')}
+          autoComplete="current-password"
+          error={errors.currentPassword !== undefined}
+          helperText={fieldError('currentPassword')}
+        />
+        <PasswordField
+          {...newField}
+          inputRef={newRef}
+          id="security-new-password"
+          label={t('security.changePassword.new')}
+          autoComplete="new-password"
+          error={errors.newPassword !== undefined}
+          helperText={fieldError('newPassword') ?? t('security.changePassword.newHint')}
+        />
+        <PasswordField
+          {...confirmField}
+          inputRef={confirmRef}
+          id="security-confirm-password"
+          label={t('security.changePassword.confirm')}
+          autoComplete="new-password"
+          error={errors.confirmPassword !== undefined}
+          helperText={fieldError('confirmPassword')}
+        />
+        <PendingButton
+          type="submit"
+          variant="contained"
+          pending={changeMutation.isPending}
+          pendingLabel={t('security.changePassword.submitting')}
+          sx={{ alignSelf: { sm: 'flex-start' } }}
+        >
+          {t('security.changePassword.submit')}
+        </PendingButton>
+      </Stack>
+      <Toast toast={toast} onClose={closeToast} />
+    </Box>
+  );
+}
