@@ -94,6 +94,10 @@ export const messages = {
     ru: 'Слишком много неудачных попыток входа в эту учётную запись. Повторите попытку через {{minutes}} мин.',
     en: 'Too many failed login attempts for this account. Try again in {{minutes}} min.',
   },
+  password_change_locked: {
+    ru: 'Слишком много попыток с неверным текущим паролем. Повторите попытку через {{minutes}} мин.',
+    en: 'Too many attempts with a wrong current password. Try again in {{minutes}} min.',
+  },
   email_taken: {
     ru: 'Пользователь с таким email уже зарегистрирован.',
     en: 'A user with this e-mail is already registered.',

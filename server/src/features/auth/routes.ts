@@ -123,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     windowSeconds: 15 * 60,
     key: (req) => String(req.user.id),
     failed: (status) => status === 400,
-    code: 'login_account_locked',
+    code: 'password_change_locked',
   });
   app.post(
     '/auth/change-password',

@@ -193,3 +193,29 @@ describe('tokens the server did not issue as they are', () => {
     expect(swept.sessions).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('wrong current passwords', () => {
+  it('the 11th failure within 15 minutes gets 429 with its own message; sessions stay', async () => {
+    const t1 = await createTestApp({ RATE_LIMIT_SCALE: '1' });
+    try {
+      const { token } = await registerUser(t1.app, t1.database);
+      const change = () =>
+        t1.app.inject({
+          method: 'POST',
+          url: '/api/auth/change-password',
+          headers: bearer(token),
+          payload: { currentPassword: 'wrong-one', newPassword: 'whatever1' },
+        });
+      for (let i = 0; i < 10; i++) expect((await change()).json().code).toBe('password_current_wrong');
+      const locked = await change();
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual({
+        code: 'password_change_locked',
+        message: 'Слишком много попыток с неверным текущим паролем. Повторите попытку через 15 мин.',
+      });
+      expect((await t1.app.inject({ url: '/api/auth/user', headers: bearer(token) })).statusCode).toBe(200);
+    } finally {
+      await t1.close();
+    }
+  });
+});
