@@ -13,7 +13,7 @@ import {
   type OpenApiDocument,
   type Operation,
 } from '../test/openapi-fuzz.ts';
-import { createPayment } from './features/billing/testing.ts';
+import { createPayment } from '../test/billing-factories.ts';
 
 /**
  * Hostile input on every route of the OpenAPI document, as a guest, a subscriber, an administrator and

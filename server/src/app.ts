@@ -3,15 +3,12 @@ import { PRICE_PREVIEW_DAILY_LIMIT } from '@raritet/contracts/archive';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicBaseUrl, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { bookPageHeadResolver } from './features/archive/book-page-meta.ts';
 import { createDemoImageSource } from './demo/image-source.ts';
-import type { ImageSource } from './features/archive/images.ts';
 import { archiveRoutes } from './features/archive/routes.ts';
-import { createArchiveService } from './features/archive/service.ts';
+import { bookPageHeadResolver, createArchiveService, type ImageSource } from './features/archive/service.ts';
 import { createAuthJobs } from './features/auth/jobs.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
-import { createTokenService } from './features/auth/tokens.ts';
 import { billingAdminRoutes } from './features/billing/admin-routes.ts';
 import { createBillingJobs } from './features/billing/jobs.ts';
 import { billingRoutes } from './features/billing/routes.ts';
@@ -55,12 +52,11 @@ export function createServices({
   /** For failures of work done after the reply (the search history's writes); the server's logger. */
   log?: Pick<Logger, 'error'>;
 }) {
-  const tokens = createTokenService(jwtSecret);
   // Auth shows each user's subscription fields (billing's answer); billing locks and flags accounts
   // (auth's rows). The first is read only when a request comes, so `billing` exists by then.
   const auth = createAuthService({
     database,
-    tokens,
+    jwtSecret,
     captchaTestCode: config.captchaTestCode,
     subscriptionSummary: (userId) => billing.subscriptionSummary(userId),
   });
@@ -84,7 +80,7 @@ export function createServices({
     log,
   });
   const member = createMemberService({ database, auth, archive });
-  return { tokens, auth, settings, setup, billing, archive, member, rateLimiter };
+  return { auth, settings, setup, billing, archive, member, rateLimiter };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -51,6 +51,8 @@ export type Database = {
   db: Db;
   /** Runs SQL holding several statements (PGlite's `query` refuses those). */
   exec(sql: string): Promise<void>;
+  /** Whether the database answers (readiness checks). */
+  ping(): Promise<void>;
   /** Runs one parameterised statement outside Drizzle (migration locks, maintenance). */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Runs a prepared statement: planned once per connection (PostgreSQL) or once (PGlite's one session). */
@@ -90,6 +92,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       exec: async (sql) => {
         await pool.query(sql);
       },
+      ping: async () => {
+        await pool.query('select 1');
+      },
       query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
       // node-postgres parses a named statement once on each pooled connection and reuses it there.
       prepared: async <T>({ name, text }: PreparedStatement, params: readonly PreparedValue[]) =>
@@ -127,6 +132,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db: drizzlePglite({ client, schema }),
     exec: async (sql) => {
       await client.exec(sql);
+    },
+    ping: async () => {
+      await client.query('select 1');
     },
     query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
     prepared: async <T>({ name, text }: PreparedStatement, params: readonly PreparedValue[]) => {

@@ -61,7 +61,7 @@ export function registerObservability(
   app.get('/healthz', hidden, async () => ({ status: 'ok' }));
   app.get('/readyz', hidden, async (_request, reply) => {
     try {
-      await database.query('select 1');
+      await database.ping();
       return { status: 'ok' };
     } catch {
       return reply.code(503).send({ status: 'unavailable' });

@@ -13,7 +13,7 @@ import {
 import { LOTS, insertCorpus, type LotKey } from '../../../test/archive-corpus.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { limitResetDate } from '../billing/month.ts';
-import { travel } from '../billing/testing.ts';
+import { travel } from '../../../test/billing-factories.ts';
 
 let t: TestApp;
 let ids: Record<LotKey, number>;

@@ -19,7 +19,9 @@ import { createSearchService } from './search-service.ts';
 import type { BookCard } from './schema.ts';
 import type { Visibility } from './dto.ts';
 
-export type { BookCard, BulkBook, ImageBook, IndexStrategy, Visibility };
+export type { BookCard, BulkBook, ImageBook, ImageSource, IndexStrategy, Visibility };
+/** The book pages' <title>, meta and JSON-LD, filled in by the web app's server (plugins/web-app.ts). */
+export { bookPageHeadResolver } from './book-page-meta.ts';
 
 /**
  * Loading many lots at once (the demo archive, imports): categories and sellers by name, books in

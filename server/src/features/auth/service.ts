@@ -19,7 +19,7 @@ import { randomCaptchaText, renderCaptchaPng } from './captcha-image.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.ts';
 import { createAuthRepository, type UserRow } from './repository.ts';
 import { createSessionCache, type SessionCacheOptions } from './session-cache.ts';
-import type { TokenService } from './tokens.ts';
+import { createTokenService } from './tokens.ts';
 
 /** The account row other features see (through requireUser's request.user). */
 export type { UserRow };
@@ -40,7 +40,8 @@ export const NO_SUBSCRIPTION: SubscriptionSummary = {
 
 export type AuthServiceOptions = {
   database: Database;
-  tokens: TokenService;
+  /** The secret login tokens are signed with (JWT_SECRET, or the generated one in DATA_DIR). */
+  jwtSecret: string;
   /** When set, this code passes any captcha (browser tests); never set it in production. */
   captchaTestCode?: string | undefined;
   /**
@@ -67,12 +68,13 @@ export function toUserDto(row: UserRow, summary: SubscriptionSummary = NO_SUBSCR
 
 export function createAuthService({
   database,
-  tokens,
+  jwtSecret,
   captchaTestCode,
   subscriptionSummary = async () => NO_SUBSCRIPTION,
   sessionCache: sessionCacheOptions,
 }: AuthServiceOptions) {
   const repository = createAuthRepository(database.db);
+  const tokens = createTokenService(jwtSecret);
 
   const userDto = async (row: UserRow): Promise<User> => toUserDto(row, await subscriptionSummary(row.id));
 

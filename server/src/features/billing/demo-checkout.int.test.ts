@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@raritet/contracts/auth';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, registerUser } from '../../../test/factories.ts';
-import { createPayment, currentUser, planIdByName, subscribeWithDemo } from './testing.ts';
+import { createPayment, currentUser, planIdByName, subscribeWithDemo } from '../../../test/billing-factories.ts';
 
 let t: TestApp;
 let basic: number;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createAdmin, registerUser } from '../../../test/factories.ts';
 import { AppError } from '../../lib/errors.ts';
 import { limitResetDate } from './month.ts';
-import { travel } from './testing.ts';
+import { travel } from '../../../test/billing-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

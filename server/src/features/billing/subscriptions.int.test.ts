@@ -11,7 +11,7 @@ import {
   subscribeWithDemo,
   subscriptionRows,
   travel,
-} from './testing.ts';
+} from '../../../test/billing-factories.ts';
 
 let t: TestApp;
 let admin: LoginResponse;

@@ -3,7 +3,7 @@ import type { LoginResponse } from '@raritet/contracts/auth';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, registerUser } from '../../../test/factories.ts';
 import { startYooKassaFake, type YooKassaFake } from '../../integrations/yookassa/fake-server.ts';
-import { createPayment, currentUser, planIdByName, subscriptionRows } from './testing.ts';
+import { createPayment, currentUser, planIdByName, subscriptionRows } from '../../../test/billing-factories.ts';
 
 let fake: YooKassaFake;
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@raritet/contracts/auth';
-import type { TestApp } from '../../../test/app.ts';
-import { bearer } from '../../../test/factories.ts';
+import type { TestApp } from './app.ts';
+import { bearer } from './factories.ts';
 
 /** Helpers for billing's integration tests (only tests import this file). */
 
