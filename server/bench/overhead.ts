@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp, createServices } from '../src/app.ts';
+import { createMemoryJobs } from '../src/jobs/memory-queue.ts';
 import { parseConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
@@ -76,7 +77,12 @@ try {
     RATE_LIMIT_SCALE: '1000',
     DEMO_BOOKS: '0',
   });
-  const services = createServices({ config, database, jwtSecret: 'overhead-secret-that-is-long-enough-012345' });
+  const services = createServices({
+    config,
+    database,
+    jwtSecret: 'overhead-secret-that-is-long-enough-012345',
+    jobs: createMemoryJobs().queue,
+  });
   const samples = new Map<string, number[]>();
   timeMethod(services.auth, 'userFromToken', samples, 'session user');
   for (const name of Object.keys(services.billing) as (keyof typeof services.billing)[]) {

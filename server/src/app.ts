@@ -20,14 +20,14 @@ import { createSettingsService } from './features/settings/service.ts';
 import { createSetupService } from './features/setup/service.ts';
 import { createImageStore } from './integrations/image-store/image-store.ts';
 import { createYooKassaClient } from './integrations/yookassa/client.ts';
-import type { AnyJobDefinition } from './jobs/types.ts';
+import type { AnyJobDefinition, JobQueue } from './jobs/types.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { moscowDate } from './lib/moscow-time.ts';
 import { defaultWebDistDir } from './lib/paths.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { handleClientError } from './plugins/client-errors.ts';
-import { handleFrameworkError, registerErrorHandler } from './plugins/errors.ts';
+import { handleFrameworkError, registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerObservability } from './plugins/observability.ts';
 import { createRateLimitJobs } from './features/rate-limits/jobs.ts';
 import { createRateLimiter } from './features/rate-limits/service.ts';
@@ -41,12 +41,15 @@ export function createServices({
   config,
   database,
   jwtSecret,
+  jobs,
   imageSource,
   log,
 }: {
   config: Config;
   database: Database;
   jwtSecret: string;
+  /** Where services send background jobs: pg-boss in the product, a drainable memory queue in tests. */
+  jobs: JobQueue;
   /** Where lot images come from; tests pass their own. */
   imageSource?: ImageSource;
   /** For failures of work done after the reply (the search history's writes); the server's logger. */
@@ -80,7 +83,7 @@ export function createServices({
     log,
   });
   const member = createMemberService({ database, auth, archive });
-  return { auth, settings, setup, billing, archive, member, rateLimiter };
+  return { jobs, auth, settings, setup, billing, archive, member, rateLimiter };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -136,6 +139,11 @@ export async function buildApp({ config, database, services, logger }: AppOption
   registerStorableTextCheck(app);
   await registerSecurityHeaders(app, { publicUrl: publicBaseUrl(config) });
   registerObservability(app, database, { metricsToken: config.metricsToken });
+  // A worker process answers only the operations endpoints (health, readiness, metrics).
+  if (config.role === 'worker') {
+    app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'not_found'));
+    return app;
+  }
   await registerApiDocs(app);
 
   const { auth, setup, billing, archive, member, rateLimiter } = services;

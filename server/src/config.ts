@@ -84,6 +84,7 @@ const ConfigSchema = z.object({
   ),
   IMAGE_DIR: optionalText,
   TRUST_PROXY: TrustProxy,
+  ROLE: blankAsUnset(z.enum(['all', 'api', 'worker']).default('all')),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
@@ -110,6 +111,11 @@ export type Config = {
   demoSeed: number;
   /** Where the local image store keeps book images (DATA_DIR/images by default). */
   imageDir: string;
+  /**
+   * What this process does: 'all' (the API, the web app and the background jobs), 'api' (the API and
+   * the web app; jobs are only sent), 'worker' (the jobs and schedules, plus /healthz, /readyz, /metrics).
+   */
+  role: 'all' | 'api' | 'worker';
   /** Fastify's trustProxy: which proxies' X-Forwarded-For is believed (false = none). */
   trustProxy: boolean | number | string[];
   /** When set, /metrics answers only to `Authorization: Bearer <token>`; unset = loopback callers only. */
@@ -156,6 +162,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     demoBooks: e.DEMO_BOOKS,
     demoSeed: e.DEMO_SEED,
     imageDir: e.IMAGE_DIR ? path.resolve(e.IMAGE_DIR) : path.join(dataDir, 'images'),
+    role: e.ROLE,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
   };

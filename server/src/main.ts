@@ -3,7 +3,7 @@ import { ConfigError, parseConfig, type Config } from './config.ts';
 import { startDemoSeeding, type DemoSeeding } from './demo/seeding/background.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { startJobRunner, type JobRunner } from './jobs/runner.ts';
+import { createPgBossJobs } from './jobs/pg-boss-queue.ts';
 import { createLogger } from './lib/logger.ts';
 import { loadJwtSecret } from './lib/secrets.ts';
 
@@ -25,7 +25,8 @@ const { database, description } = await openConfiguredDatabase(config);
 await migrateDatabase(database);
 const log = createLogger(config.logLevel);
 const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
-const services = createServices({ config, database, jwtSecret, log });
+const jobs = createPgBossJobs(database, log);
+const services = createServices({ config, database, jwtSecret, jobs: jobs.queue, log });
 const app = await buildApp({ config, database, services, logger: log });
 
 if (config.captchaTestCode) {
@@ -46,33 +47,35 @@ await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const baseUrl = config.publicUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+const what = {
+  all: 'running',
+  api: 'running (API only: jobs run in ROLE=worker processes)',
+  worker: 'running its jobs',
+};
 console.log(
-  `\nRaritet is running at ${baseUrl} (database: ${description}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
+  `\nRaritet is ${what[config.role]} at ${baseUrl} (database: ${description}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
 );
 
-const setupToken = await services.setup.issueToken();
+const setupToken = config.role === 'worker' ? null : await services.setup.issueToken();
 if (setupToken) {
   console.log(
     `No administrator yet. Open this one-time link to create one:\n  ${baseUrl}/initial-setup?token=${setupToken}\n`,
   );
 }
 
-// Workers start after the server answers, so the first page is not held up by the job engine's set-up.
-const jobsStarting: Promise<JobRunner | undefined> = startJobRunner(database, collectJobs(services), app.log).catch(
-  (error: unknown) => {
-    app.log.error({ err: error }, 'background jobs could not start');
-    return undefined;
-  },
-);
+// The job engine starts after the server answers, so the first page is not held up by its set-up.
+// ROLE=api processes only send jobs; the others also work them and keep the schedules.
+const jobsStarting: Promise<void> = jobs
+  .start(collectJobs(services), { work: config.role !== 'api' })
+  .catch((error: unknown) => app.log.error({ err: error }, 'background jobs could not start'));
 
 // An empty archive is filled with the demo corpus in the background (ADR 0009); an interrupted
 // fill resumes. Nothing happens when the archive has books.
-const demoSeeding: DemoSeeding = startDemoSeeding({
-  database,
-  count: config.demoBooks,
-  seed: config.demoSeed,
-  log: app.log,
-});
+// The API processes of a split deployment leave it to the workers.
+const demoSeeding: DemoSeeding | undefined =
+  config.role === 'api'
+    ? undefined
+    : startDemoSeeding({ database, count: config.demoBooks, seed: config.demoSeed, log: app.log });
 
 let stoppingSince: number | undefined;
 async function shutdown(signal: string) {
@@ -88,9 +91,10 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     // A stop during start-up waits for the job engine to finish starting, then stops it.
-    await (await jobsStarting)?.stop();
+    await jobsStarting;
+    await jobs.stop();
     // Seeding stops after its current batch; the next start resumes it.
-    await demoSeeding.stop();
+    await demoSeeding?.stop();
     await database.close();
     console.log('Stopped cleanly.');
     process.exit(0);

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, createServices, type Services } from '../src/app.ts';
+import { buildApp, collectJobs, createServices, type Services } from '../src/app.ts';
+import { createMemoryJobs, type MemoryJobs } from '../src/jobs/memory-queue.ts';
 import { parseConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import type { ImageSource } from '../src/features/archive/images.ts';
@@ -13,6 +14,8 @@ export type TestApp = {
   database: Database;
   services: Services;
   config: Config;
+  /** The app's background jobs, in memory: `jobs.drain()` runs what the services sent. */
+  jobs: MemoryJobs;
   close(): Promise<void>;
 };
 
@@ -35,12 +38,15 @@ export async function createTestApp(
   });
   const testDatabase = await createTestDatabase();
   const { database } = testDatabase;
+  const jobs = createMemoryJobs();
   const services = createServices({
     config,
     database,
     jwtSecret: 'test-secret-that-is-long-enough-0123456789',
+    jobs: jobs.queue,
     ...(imageSource ? { imageSource } : {}),
   });
+  jobs.register(collectJobs(services));
   const app = await buildApp({ config, database, services, logger: false });
   await app.ready();
   return {
@@ -48,6 +54,7 @@ export async function createTestApp(
     database,
     services,
     config,
+    jobs,
     close: async () => {
       await app.close();
       await testDatabase.drop();

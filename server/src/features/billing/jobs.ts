@@ -1,5 +1,11 @@
-import type { AnyJobDefinition, JobDefinition } from '../../jobs/types.ts';
+import type { AnyJobDefinition } from '../../jobs/types.ts';
 import type { BillingService } from './service.ts';
+
+declare module '../../jobs/types.ts' {
+  interface JobPayloads {
+    'billing.tidy-subscription-flags': Record<string, never>;
+  }
+}
 
 /**
  * Billing's scheduled work. Whether a subscription is active is computed from its dates, so nothing
@@ -7,12 +13,14 @@ import type { BillingService } from './service.ts';
  * in step for whoever reads the table directly.
  */
 export function createBillingJobs(billing: Pick<BillingService, 'tidySubscriptionFlags'>): AnyJobDefinition[] {
-  const tidy: JobDefinition = {
-    name: 'billing.tidy-subscription-flags',
-    schedule: '*/10 * * * *',
-    retryLimit: 2,
-    retryDelaySeconds: 60,
-    handler: async () => ((await billing.tidySubscriptionFlags()) === 0 ? 'skipped' : undefined),
-  };
-  return [tidy];
+  return [
+    {
+      name: 'billing.tidy-subscription-flags',
+      schedule: '*/10 * * * *',
+      policy: 'stately',
+      retryLimit: 2,
+      retryDelaySeconds: 60,
+      handler: async () => ((await billing.tidySubscriptionFlags()) === 0 ? 'skipped' : undefined),
+    },
+  ];
 }

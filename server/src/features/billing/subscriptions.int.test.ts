@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@raritet/contracts/auth';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createAdmin, registerUser } from '../../../test/factories.ts';
+import type { JobDefinition } from '../../jobs/types.ts';
 import { createBillingJobs } from './jobs.ts';
 import {
   createPayment,
@@ -125,9 +126,9 @@ describe('the period', () => {
       true,
       false,
     ]);
-    const [job] = createBillingJobs(t.services.billing);
+    const [job] = createBillingJobs(t.services.billing) as JobDefinition<'billing.tidy-subscription-flags'>[];
     expect(job).toMatchObject({ name: 'billing.tidy-subscription-flags', schedule: '*/10 * * * *' });
-    expect(await job!.handler({})).toBe('skipped');
+    expect(await job!.handler({}, { id: 'test' })).toBe('skipped');
     expect(await t.services.billing.tidySubscriptionFlags()).toBe(0);
   });
 });

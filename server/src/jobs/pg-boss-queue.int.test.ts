@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { createPgBossJobs, type PgBossJobs } from './pg-boss-queue.ts';
+import type { AnyJobDefinition, JobQueue } from './types.ts';
+
+declare module './types.ts' {
+  interface JobPayloads {
+    'test.echo': { word: string };
+    'test.flaky': Record<string, never>;
+    'test.scheduled': Record<string, never>;
+    'test.fan-out': { recipients: string[] };
+    'test.deliver': { recipient: string };
+  }
+}
+
+let testDb: TestDatabase;
+let jobs: PgBossJobs;
+const seen: string[] = [];
+let failuresLeft = 1;
+
+/** A fan-out as the alerts will do it: one job sends one delivery job per recipient through the queue. */
+function fanOutJobs(queue: () => JobQueue, delivered: string[]): AnyJobDefinition[] {
+  return [
+    {
+      name: 'test.fan-out',
+      handler: async ({ recipients }) => {
+        for (const recipient of recipients) {
+          await queue().send('test.deliver', { recipient }, { singletonKey: recipient });
+        }
+      },
+    },
+    { name: 'test.deliver', concurrency: 2, handler: async ({ recipient }) => void delivered.push(recipient) },
+  ];
+}
+
+const delivered: string[] = [];
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  jobs = createPgBossJobs(testDb.database, pino({ level: 'silent' }), { pollingIntervalSeconds: 0.5 });
+  await jobs.start(
+    [
+      { name: 'test.echo', handler: async ({ word }) => void seen.push(word) },
+      {
+        name: 'test.flaky',
+        retryLimit: 2,
+        retryDelaySeconds: 1,
+        retryBackoff: false,
+        handler: async () => {
+          if (failuresLeft-- > 0) throw new Error('first attempt fails');
+          seen.push('flaky-done');
+        },
+      },
+      { name: 'test.scheduled', schedule: '*/5 * * * *', policy: 'stately', handler: async () => 'skipped' },
+      ...fanOutJobs(() => jobs.queue, delivered),
+    ],
+    { work: true },
+  );
+});
+afterAll(async () => {
+  await jobs.stop();
+  await testDb.drop();
+});
+
+async function waitFor(predicate: () => boolean, ms = 20_000) {
+  const until = Date.now() + ms;
+  while (!predicate()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('pg-boss on the service database', () => {
+  it('runs a queued job with its typed payload', async () => {
+    expect(await jobs.queue.send('test.echo', { word: 'привет' })).toEqual(expect.any(String));
+    await waitFor(() => seen.includes('привет'));
+  });
+
+  it('retries a failing job', async () => {
+    await jobs.queue.send('test.flaky', {});
+    await waitFor(() => seen.includes('flaky-done'));
+    expect(failuresLeft).toBe(-1);
+  });
+
+  it('records schedules and the queue policy', async () => {
+    const schedules = await testDb.database.query<{ name: string; cron: string }>(
+      'select name, cron from pgboss.schedule',
+    );
+    expect(schedules).toEqual([{ name: 'test.scheduled', cron: '*/5 * * * *' }]);
+    const [queue] = await testDb.database.query<{ policy: string }>(
+      `select policy from pgboss.queue where name = 'test.scheduled'`,
+    );
+    expect(queue!.policy).toBe('stately');
+  });
+
+  it('fans out through the queue the services are given', async () => {
+    await jobs.queue.send('test.fan-out', { recipients: ['a@example.com', 'b@example.com', 'c@example.com'] });
+    await waitFor(() => delivered.length === 3);
+    expect([...delivered].sort()).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
+  });
+});

@@ -1,0 +1,93 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { AnyJobDefinition, JobQueue } from './types.ts';
+
+export type PgBossJobs = {
+  /** Sends wait until the engine has started; give this to the services. */
+  queue: JobQueue;
+  /**
+   * Starts the engine. `work`: this process also runs the jobs (workers) and the schedules (ROLE=all
+   * or worker); without it, it only sends them (ROLE=api).
+   */
+  start(jobs: readonly AnyJobDefinition[], options: { work: boolean }): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type PgBossOptions = { pollingIntervalSeconds?: number; cronMonitorIntervalSeconds?: number };
+
+/**
+ * pg-boss on the service's own database (PostgreSQL or PGlite). Several processes may run it: each
+ * job goes to one worker, a cron slot makes one job, and 'singleton' queues run one job at a time
+ * across all of them. The queue object exists before the engine starts, so services are made with
+ * it before the server listens and the engine starts after (the first page is not held up).
+ */
+export function createPgBossJobs(database: Database, log: FastifyBaseLogger, options: PgBossOptions = {}): PgBossJobs {
+  let boss: PgBoss | undefined;
+  let markStarted: (boss: PgBoss) => void = () => {};
+  const started = new Promise<PgBoss>((resolve) => (markStarted = resolve));
+
+  return {
+    queue: {
+      async send(name, payload, sendOptions = {}) {
+        const engine = await started;
+        return engine.send(name, payload as object, {
+          ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+          ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+        });
+      },
+    },
+
+    async start(jobs, { work }) {
+      boss = new PgBoss({
+        db: { executeSql: (text, values) => database.executeSql(text, values) },
+        schema: 'pgboss',
+        // Only the processes that work keep the schedules and the maintenance.
+        schedule: work,
+        supervise: work,
+        ...(options.cronMonitorIntervalSeconds
+          ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds }
+          : {}),
+        // PGlite answers one query at a time: poll gently and keep maintenance infrequent.
+        ...(database.driver === 'pglite' ? { maintenanceIntervalSeconds: 300, monitorStateIntervalSeconds: 300 } : {}),
+      });
+      boss.on('error', (error) => log.error({ err: error }, 'job engine error'));
+      await boss.start();
+      for (const job of jobs) {
+        if (!(await boss.getQueue(job.name))) {
+          await boss.createQueue(job.name, {
+            name: job.name,
+            policy: job.policy ?? 'standard',
+            retryLimit: job.retryLimit ?? 3,
+            retryDelay: job.retryDelaySeconds ?? 30,
+            retryBackoff: job.retryBackoff ?? true,
+            expireInSeconds: job.expireInSeconds ?? 15 * 60,
+          });
+        }
+        if (work) {
+          const engine = boss;
+          for (let worker = 0; worker < (job.concurrency ?? 1); worker++) {
+            await engine.work<object>(
+              job.name,
+              { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+              async ([received]) => {
+                if (!received) return;
+                const outcome = await (job.handler as (payload: object, meta: { id: string }) => Promise<unknown>)(
+                  received.data,
+                  { id: received.id },
+                );
+                log.debug({ job: job.name, id: received.id, outcome: outcome ?? 'done' }, 'job finished');
+              },
+            );
+          }
+          if (job.schedule) await engine.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
+        }
+      }
+      markStarted(boss);
+    },
+
+    async stop() {
+      await boss?.stop({ graceful: true, wait: true, timeout: 15_000 });
+    },
+  };
+}
