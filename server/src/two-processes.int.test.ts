@@ -1,0 +1,166 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/database.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { createPgBossJobs, type PgBossJobs } from './jobs/pg-boss-queue.ts';
+
+declare module './jobs/types.ts' {
+  interface JobPayloads {
+    'test.every-minute': Record<string, never>;
+  }
+}
+
+// A scaled-out deployment on one PostgreSQL: the server as `npm start` runs it, twice (and a worker),
+// and two job engines as two processes would run them. PostgreSQL only: PGlite belongs to one process.
+const mainFile = path.join(import.meta.dirname, 'main.ts');
+const ADMIN = { email: 'two@raritet.test', password: 'two-processes-secret' };
+const JWT_SECRET = 'two-processes-secret-that-is-long-enough-0123';
+
+type Running = { child: ChildProcessWithoutNullStreams; url: string };
+
+async function start(databaseUrl: string, dataDir: string, role: string): Promise<Running> {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      ROLE: role,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DEMO_BOOKS: '0',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+  });
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start-up line:\n${output}`)), 40_000);
+    child.stdout.on('data', () => {
+      const match = output.match(/Raritet is .* at (http:\/\/\S+) \(database/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+  });
+  return { child, url };
+}
+
+function stop({ child }: Running): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGINT');
+  });
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.runIf(process.env.TEST_DB === 'pg')('two server processes on one PostgreSQL', () => {
+  let test: TestDatabase;
+  let dataDirs: string[];
+  let api: Running;
+  let all: Running;
+  let worker: Running;
+
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    dataDirs = await Promise.all([1, 2, 3].map(() => mkdtemp(path.join(os.tmpdir(), 'raritet-two-'))));
+    // One at a time: the first creates the administrator, the others find it.
+    all = await start(test.url!, dataDirs[0]!, 'all');
+    api = await start(test.url!, dataDirs[1]!, 'api');
+    worker = await start(test.url!, dataDirs[2]!, 'worker');
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([all, api, worker].filter(Boolean).map(stop));
+    await test?.drop();
+    await Promise.all((dataDirs ?? []).map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it('a search made on one appears in the history read on the other', async () => {
+    const login = await fetch(`${all.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { token, user } = (await login.json()) as { token: string; user: { id: number } };
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await fetch(`${all.url}/api/books/searchByTitle?title=atlas`, { headers })).status).toBe(200);
+    // The other process reads it: the session (one JWT secret, one sessions table) and the history.
+    const history = await until(
+      async () =>
+        (await (await fetch(`${api.url}/api/user/${user.id}/searchHistory`, { headers })).json()) as {
+          items: { searchType: string; query: string }[];
+        },
+      (page) => page.items.length > 0,
+    );
+    expect(history.items).toEqual([expect.objectContaining({ searchType: 'title', query: 'atlas' })]);
+    // Logging out on the API process ends the session on the other one too.
+    expect((await fetch(`${api.url}/api/auth/logout`, { method: 'POST', headers })).status).toBe(204);
+    expect((await fetch(`${all.url}/api/auth/user`, { headers })).status).toBe(401);
+  });
+
+  it('a worker process serves only the operations endpoints', async () => {
+    expect((await fetch(`${worker.url}/readyz`)).status).toBe(200);
+    expect((await fetch(`${worker.url}/api/categories`)).status).toBe(404);
+    expect((await fetch(`${api.url}/api/categories`)).status).toBe(200);
+  });
+
+  it('a cron job runs once per slot however many processes work the jobs', async () => {
+    /** Which engine ran, in which minute (the cron slot). */
+    const runs: { engine: string; slot: string }[] = [];
+    const engines: { jobs: PgBossJobs; database: Database }[] = [];
+    try {
+      for (const name of ['first', 'second']) {
+        const database = await openDatabase({ driver: 'pg', url: test.url!, poolSize: 2 });
+        const jobs = createPgBossJobs(database, pino({ level: 'silent' }), {
+          pollingIntervalSeconds: 0.5,
+          cronMonitorIntervalSeconds: 1,
+        });
+        engines.push({ jobs, database });
+        await jobs.start(
+          [
+            {
+              name: 'test.every-minute',
+              schedule: '* * * * *',
+              policy: 'stately',
+              handler: async () => void runs.push({ engine: name, slot: new Date().toISOString().slice(0, 16) }),
+            },
+          ],
+          { work: true },
+        );
+      }
+      // The current minute's slot fires within a couple of seconds; both engines watch the schedule.
+      await until(
+        async () => runs.length,
+        (count) => count > 0,
+        70_000,
+      );
+      // Both engines keep watching the schedule for a while: still one run per minute slot.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      const slots = runs.map((run) => run.slot);
+      expect(slots.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(slots).size).toBe(slots.length);
+    } finally {
+      for (const { jobs, database } of engines) {
+        await jobs.stop();
+        await database.close();
+      }
+    }
+  }, 90_000);
+});
