@@ -23,6 +23,7 @@ import { createYooKassaClient } from './integrations/yookassa/client.ts';
 import type { AnyJobDefinition, JobQueue } from './jobs/types.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { moscowDate } from './lib/moscow-time.ts';
+import { providerOf } from './lib/provider.ts';
 import { defaultWebDistDir } from './lib/paths.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -66,12 +67,17 @@ export function createServices({
   const billing = createBillingService({
     database,
     accounts: auth,
-    yookassa: config.yookassa ? createYooKassaClient(config.yookassa) : undefined,
+    // Resolved per use (lib/provider.ts): the settings issue makes the shop changeable without a restart.
+    yookassa: providerOf(
+      () => config.yookassa,
+      (shop) => (shop ? createYooKassaClient(shop) : undefined),
+    ),
     publicUrl: publicBaseUrl(config),
   });
   const settings = createSettingsService({ database });
   const setup = createSetupService({ database, auth, settings, dataDir: config.dataDir });
-  const demoImages = createDemoImageSource({ store: createImageStore(config), settings });
+  const imageStore = providerOf(() => ({ imageDir: config.imageDir }), createImageStore);
+  const demoImages = createDemoImageSource({ store: imageStore, settings });
   const rateLimiter = createRateLimiter(database, config.rateLimitScale);
   const archive = createArchiveService({
     database,

@@ -39,7 +39,7 @@ const withImages = Array.from({ length: plan.count }, (_, index) => index).filte
 
 describe('demo images on first request', () => {
   it('draws a demo lot’s picture once, stores it, and serves the stored file afterwards', async () => {
-    const source = createDemoImageSource({ store, settings });
+    const source = createDemoImageSource({ store: { get: async () => store }, settings });
     const row = rowOf(withImages[0]!);
     const name = row.imageNames[1]!;
     const before = puts;
@@ -53,14 +53,14 @@ describe('demo images on first request', () => {
   });
 
   it('answers null for a name the lot does not have', async () => {
-    const source = createDemoImageSource({ store, settings });
+    const source = createDemoImageSource({ store: { get: async () => store }, settings });
     const row = rowOf(withImages[1]!);
     expect(await source.loadBookImage(row, `${row.sourceLotId}_9.jpg`)).toBeNull();
     expect(await source.loadBookImage(row, '../../etc/passwd')).toBeNull();
   });
 
   it('never makes up a picture for a lot the demo plan did not generate', async () => {
-    const source = createDemoImageSource({ store, settings });
+    const source = createDemoImageSource({ store: { get: async () => store }, settings });
     const real = { ...rowOf(withImages[2]!, 90_001), title: 'Настоящий лот с другим названием' };
     const before = puts;
     expect(await source.loadBookImage(real, real.imageNames[0]!)).toBeNull();
@@ -71,7 +71,10 @@ describe('demo images on first request', () => {
   });
 
   it('makes up nothing when there is no demo archive', async () => {
-    const source = createDemoImageSource({ store, settings: { read: async () => undefined } });
+    const source = createDemoImageSource({
+      store: { get: async () => store },
+      settings: { read: async () => undefined },
+    });
     const row = rowOf(withImages[3]!, 90_002);
     expect(await source.loadBookImage(row, row.imageNames[0]!)).toBeNull();
   });

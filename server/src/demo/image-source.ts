@@ -1,6 +1,7 @@
 import type { ImageBook } from '../features/archive/service.ts';
 import type { SettingsService } from '../features/settings/service.ts';
 import type { ImageStore } from '../integrations/image-store/image-store.ts';
+import type { Provider } from '../lib/provider.ts';
 import { createDemoCorpus, demoLotIndex, type DemoCorpus } from './corpus/corpus.ts';
 import { renderDemoImage } from './images/render.ts';
 import { readDemoMarker, type DemoMarker } from './seeding/marker.ts';
@@ -26,7 +27,8 @@ export function createDemoImageSource({
   store,
   settings,
 }: {
-  store: ImageStore;
+  /** The image store in use (asked per picture: the store can change with the settings). */
+  store: Provider<ImageStore>;
   settings: Pick<SettingsService, 'read'>;
 }): DemoImageSource {
   let plan: { marker: DemoMarker | undefined; corpus: DemoCorpus | undefined; readAt: number } | undefined;
@@ -58,12 +60,13 @@ export function createDemoImageSource({
   }
 
   async function load(book: ImageBook, name: string): Promise<Buffer | null> {
-    const stored = await store.get(book.id, name);
+    const images = await store.get();
+    const stored = await images.get(book.id, name);
     if (stored) return stored;
     const match = name.match(/^(\d+)_(\d+)\.jpg$/);
     if (!match || Number(match[1]) !== book.sourceLotId || !(await isDemoLot(book))) return null;
     const image = await renderDemoImage(book, Number(match[2]));
-    await store.put(book.id, name, image);
+    await images.put(book.id, name, image);
     return image;
   }
 

@@ -5,6 +5,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createDemoGateway } from './demo-gateway.ts';
 import { toPaymentDto } from './dto.ts';
 import type { GatewayPayment, PaymentGateway } from './gateway.ts';
+import type { Provider } from '../../lib/provider.ts';
 import { sameAmount } from './money.ts';
 import { createPaymentsRepository, type PaymentRow } from './payments-repository.ts';
 import { createPlansRepository } from './plans-repository.ts';
@@ -26,8 +27,11 @@ export type Notification = { event: string; object: { id: string; metadata?: Rec
 export type PaymentsServiceOptions = {
   database: Database;
   subscriptions: Pick<SubscriptionsService, 'activate' | 'hasActiveSubscription'>;
-  /** The YooKassa client when a shop is configured; otherwise payments go through the demo checkout. */
-  yookassa: PaymentGateway | undefined;
+  /**
+   * The YooKassa client when a shop is configured, else undefined (payments go through the demo
+   * checkout); asked on every use, so a changed shop applies to the next payment without a restart.
+   */
+  yookassa: Provider<PaymentGateway | undefined>;
   /** PUBLIC_URL or http://HOST:PORT: YooKassa sends the buyer back to this address. */
   publicUrl: string;
 };
@@ -50,11 +54,17 @@ function mismatch(row: PaymentRow, remote: GatewayPayment): string | null {
  * Payments: creating one with the provider, and settling it from the provider's own answer — the same
  * code for a YooKassa notification, the return page and the demo checkout.
  */
-export function createPaymentsService({ database, subscriptions, yookassa, publicUrl }: PaymentsServiceOptions) {
+export function createPaymentsService({
+  database,
+  subscriptions,
+  yookassa: yookassaProvider,
+  publicUrl,
+}: PaymentsServiceOptions) {
   const repository = createPaymentsRepository(database.db);
   const plans = createPlansRepository(database.db);
   const demo = createDemoGateway(repository);
-  const gatewayFor = (provider: PaymentRow['provider']) => (provider === 'demo' ? demo : yookassa);
+  const yookassa = () => yookassaProvider.get();
+  const gatewayFor = async (provider: PaymentRow['provider']) => (provider === 'demo' ? demo : yookassa());
 
   /**
    * Applies the provider's view of a payment to our row, under the row's lock. A success activates
@@ -99,7 +109,7 @@ export function createPaymentsService({ database, subscriptions, yookassa, publi
 
   /** The demo checkout exists only while no YooKassa shop is configured, and only for demo payments. */
   async function demoPayment(userId: number, paymentId: number) {
-    if (yookassa) throw notFound('payment_not_found');
+    if (await yookassa()) throw notFound('payment_not_found');
     const row = await ownPayment(userId, paymentId);
     if (row.provider !== 'demo') throw notFound('payment_not_found');
     return row;
@@ -123,7 +133,7 @@ export function createPaymentsService({ database, subscriptions, yookassa, publi
       const plan = await plans.findById(input.subscriptionPlanId);
       if (!plan) throw notFound('plan_not_found');
       if (!plan.isActive) throw badRequest('plan_inactive');
-      const gateway = yookassa ?? demo;
+      const gateway = (await yookassa()) ?? demo;
       const row = await repository.insert({
         userId,
         planId: plan.id,
@@ -164,7 +174,8 @@ export function createPaymentsService({ database, subscriptions, yookassa, publi
      * that YooKassa repeats the notification later.
      */
     async handleNotification(notification: Notification, log: BillingLog = silent): Promise<NotificationOutcome> {
-      if (!yookassa) return { outcome: 'ignored', reason: 'no YooKassa shop is configured' };
+      const shop = await yookassa();
+      if (!shop) return { outcome: 'ignored', reason: 'no YooKassa shop is configured' };
       if (!notification.event.startsWith('payment.')) return { outcome: 'ignored', reason: notification.event };
       const providerId = notification.object.id;
       let row = await repository.findByProviderId(providerId);
@@ -179,7 +190,7 @@ export function createPaymentsService({ database, subscriptions, yookassa, publi
       if (row.provider !== 'yookassa') return { outcome: 'ignored', reason: `a ${row.provider} payment` };
       let remote: GatewayPayment;
       try {
-        remote = await yookassa.getPayment(providerId);
+        remote = await shop.getPayment(providerId);
       } catch (error) {
         log.warn({ paymentId: row.id, providerId, err: error }, 'could not re-read the payment from YooKassa');
         throw new AppError(502, 'payment_provider_unavailable');
@@ -194,7 +205,7 @@ export function createPaymentsService({ database, subscriptions, yookassa, publi
     async paymentStatus(userId: number, paymentId: number, log: BillingLog = silent): Promise<Payment> {
       let row = await ownPayment(userId, paymentId);
       const open = row.status === 'pending' || row.status === 'waiting_for_capture';
-      const gateway = gatewayFor(row.provider);
+      const gateway = await gatewayFor(row.provider);
       if (gateway && row.providerPaymentId && (open || (row.status === 'succeeded' && row.subscriptionId === null))) {
         try {
           const result = await settle(row.id, await gateway.getPayment(row.providerPaymentId));

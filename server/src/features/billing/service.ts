@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import type { Provider } from '../../lib/provider.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { createPaymentsService } from './payments-service.ts';
 import { createPlansService } from './plans-service.ts';
@@ -9,8 +10,8 @@ export type BillingServiceOptions = {
   database: Database;
   /** The accounts (auth): billing locks one while activating and keeps its stored subscription flag. */
   accounts: AccountAccess;
-  /** The YooKassa client when a shop is configured; undefined = the built-in demo checkout. */
-  yookassa: PaymentGateway | undefined;
+  /** The YooKassa client when a shop is configured, undefined = the built-in demo checkout; asked per use. */
+  yookassa: Provider<PaymentGateway | undefined>;
   /** PUBLIC_URL or http://HOST:PORT, for the address YooKassa sends the buyer back to. */
   publicUrl: string;
 };
