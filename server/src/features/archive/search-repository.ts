@@ -61,18 +61,29 @@ function categoryClause(categoryIds: number[] | undefined): SQL {
   return sql` and b.category_id = any(${sql.param(categoryIds)}::int[])`;
 }
 
+/**
+ * The text conditions, shared by the searches (values as parameters) and the lot matcher (values from
+ * a column of its criteria): one definition of what "matches these words" and "this phrase" mean.
+ */
+export const textMatch = {
+  /** Word forms: the folded words ANDed, against the field's tsvector (its GIN index). */
+  words: (field: 'title' | 'description', tsquery: SQL | string) =>
+    sql`${VECTOR[field]} @@ to_tsquery('russian'::regconfig, raritet_fold(${tsquery}))`,
+  /** The words in this order: phrase tsquery (index) rechecked by a whole-word regex on the stored text. */
+  phrase: (field: 'title' | 'description', phrase: SQL | string, regex: SQL | string) =>
+    sql`${VECTOR[field]} @@ phraseto_tsquery('russian'::regconfig, raritet_fold(${phrase})) and ${TEXT[field]} ~* ${regex}`,
+};
+
 function compile(filter: Filter): Clause {
   switch (filter.kind) {
     case 'words':
       // Index: books_title_tsv_idx | books_description_tsv_idx (GIN).
-      return {
-        where: sql`${VECTOR[filter.field]} @@ to_tsquery('russian'::regconfig, raritet_fold(${filter.tsquery}))${categoryClause(filter.categoryIds)}`,
-      };
+      return { where: sql`${textMatch.words(filter.field, filter.tsquery)}${categoryClause(filter.categoryIds)}` };
     case 'phrase':
       // Index: the same GIN index finds lots holding every word; PostgreSQL rechecks word positions
       // (<->), then the regex (case-insensitive, on the stored text) keeps only these word forms.
       return {
-        where: sql`${VECTOR[filter.field]} @@ phraseto_tsquery('russian'::regconfig, raritet_fold(${filter.phrase})) and ${TEXT[filter.field]} ~* ${filter.regex}${categoryClause(filter.categoryIds)}`,
+        where: sql`${textMatch.phrase(filter.field, filter.phrase, filter.regex)}${categoryClause(filter.categoryIds)}`,
       };
     case 'similar':
       // Index: books_title_author_trgm_idx (GIN gin_trgm_ops on the folded title_tsv text, the same

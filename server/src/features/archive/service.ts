@@ -15,11 +15,12 @@ import {
 } from './bulk-indexes.ts';
 import { createBulkLoader, type BulkBook } from './bulk-load.ts';
 import { createHistoryService } from './history-service.ts';
+import { createLotMatcher, type LotCriterion, type LotMatch } from './lot-matcher.ts';
 import { createSearchService } from './search-service.ts';
 import type { BookCard } from './schema.ts';
 import type { Visibility } from './dto.ts';
 
-export type { BookCard, BulkBook, ImageBook, ImageSource, IndexStrategy, Visibility };
+export type { BookCard, BulkBook, ImageBook, ImageSource, IndexStrategy, LotCriterion, LotMatch, Visibility };
 /** The book pages' <title>, meta and JSON-LD, filled in by the web app's server (plugins/web-app.ts). */
 export { bookPageHeadResolver } from './book-page-meta.ts';
 
@@ -77,6 +78,11 @@ export function createArchiveService({
     }),
     history,
     bulk: createArchiveBulk(database),
+    /**
+     * Matches lots against criteria (alert preferences) with the search's own text rules, in one
+     * statement: `lots.match(criteria, lotIds)` answers which lot matched which criterion.
+     */
+    lots: createLotMatcher(database),
     /** What a user may see of lots: 'full' (subscribers, administrators) or 'hidden'. */
     visibility: (user: UserRow): Promise<Visibility> => visibilityOf({ billing }, user),
     books: createBooksService({ database, billing, images: createImageService(imageSource) }),
