@@ -7,15 +7,17 @@ import { sendError } from './errors.ts';
 export type FieldError = MessageCode | { code: MessageCode; status: number };
 
 /**
- * An error handler for one plugin scope that answers a schema error on a listed field (path param,
- * query or body, by its top-level name) with that field's own code, e.g. `user_id_invalid` instead of
- * the generic `validation_failed`. Everything else goes on to the app's error handler.
+ * A route's error handler (the route option `errorHandler`) that answers a schema error on one of the
+ * route's fields with that field's own code, e.g. `user_id_invalid` instead of the generic
+ * `validation_failed`. Fields are named with where they are: `params.id`, `querystring.limit`,
+ * `body.role`. Everything else goes on to the app's error handler. Per route, so a field of the same
+ * name on another route never gets this route's message.
  */
 export function fieldErrorHandler(fieldErrors: Record<string, FieldError>) {
   return function handleFieldError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       for (const issue of error.validation) {
-        const fieldError = fieldErrors[issue.instancePath.split('/')[1] ?? ''];
+        const fieldError = fieldErrors[`${error.validationContext}.${issue.instancePath.split('/')[1] ?? ''}`];
         if (typeof fieldError === 'string') return sendError(request, reply, 400, fieldError);
         if (fieldError) return sendError(request, reply, fieldError.status, fieldError.code);
       }

@@ -13,6 +13,7 @@ import {
 import { ErrorBody } from '@raritet/contracts/errors';
 import type { AuthService } from '../auth/service.ts';
 import { optionalUser } from './access.ts';
+import { fieldErrorHandler } from '../../plugins/field-errors.ts';
 import type { BooksService } from './books-service.ts';
 
 export type BookRouteOptions = { books: BooksService; auth: Pick<AuthService, 'userFromToken'> };
@@ -22,6 +23,8 @@ const bearer = [{ bearer: [] }];
 
 /** A book, its images, the category list and the recent sales (visitor area §7 Books and categories). */
 export const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, { books, auth }) => {
+  const bookIdErrors = fieldErrorHandler({ 'params.id': 'book_id_invalid' });
+
   app.get(
     '/categories',
     { schema: { tags, summary: 'Every category with its number of lots', response: { 200: z.array(Category) } } },
@@ -37,6 +40,7 @@ export const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, {
         querystring: RecentSalesQuery,
         response: { 200: z.array(RecentSale), 400: ErrorBody },
       },
+      errorHandler: fieldErrorHandler({ 'querystring.limit': 'recent_sales_limit_invalid' }),
     },
     async ({ query }) => books.recentSales(query.limit),
   );
@@ -51,6 +55,7 @@ export const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, {
         params: BookIdParams,
         response: { 200: BookDetail, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
+      errorHandler: bookIdErrors,
       preHandler: app.requireCachedUser,
     },
     async ({ user, params }) => books.getBook(user, params.id),
@@ -66,6 +71,7 @@ export const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, {
         params: BookIdParams,
         response: { 200: BookImages, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
+      errorHandler: bookIdErrors,
       preHandler: app.requireCachedUser,
     },
     async ({ user, params }) => ({ images: await books.imageNames(user, params.id) }),
@@ -83,6 +89,11 @@ export const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, {
         // 200: the image bytes (Buffers are sent as they are, not serialized).
         response: { 200: z.any(), 304: z.null(), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
+      errorHandler: fieldErrorHandler({
+        'params.id': 'book_id_invalid',
+        'params.imageId': { code: 'image_not_found', status: 404 },
+        'querystring.size': 'image_size_invalid',
+      }),
     },
     async (request, reply) => {
       const { id, imageId } = request.params;

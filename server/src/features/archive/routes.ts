@@ -4,14 +4,12 @@ import { feedbackRoutes, type FeedbackRouteOptions } from './feedback-routes.ts'
 import { searchRoutes } from './search-routes.ts';
 import type { HistoryService } from './history-service.ts';
 import type { SearchService } from './search-service.ts';
-import { archiveErrorHandler } from './validation.ts';
 
 export type ArchiveRouteOptions = BookRouteOptions &
   FeedbackRouteOptions & { search: SearchService; history: Pick<HistoryService, 'flush'> };
 
-/** Every archive call, in one scope that gives the archive's inputs their own error messages. */
+/** Every archive call; each route gives its own inputs their own error messages (plugins/field-errors.ts). */
 export const archiveRoutes: FastifyPluginAsync<ArchiveRouteOptions> = async (app, options) => {
-  app.setErrorHandler(archiveErrorHandler);
   // The search history is written after the replies; what is still queued goes in before the database closes.
   app.addHook('onClose', () => options.history.flush());
   await app.register(searchRoutes, { search: options.search });

@@ -8,6 +8,7 @@ import {
   TitleSearchQuery,
 } from '@raritet/contracts/archive';
 import { ErrorBody } from '@raritet/contracts/errors';
+import { fieldErrorHandler } from '../../plugins/field-errors.ts';
 import type { SearchService } from './search-service.ts';
 
 const schema = (summary: string) => ({
@@ -23,6 +24,8 @@ const schema = (summary: string) => ({
  * their plan's monthly limit.
  */
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+  const textSearchErrors = fieldErrorHandler({ 'querystring.categoryIds': 'category_id_invalid' });
+
   app.get(
     '/books/searchByTitle',
     {
@@ -30,6 +33,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         ...schema('Title and author, word forms or exact phrase; typo-tolerant'),
         querystring: TitleSearchQuery,
       },
+      errorHandler: textSearchErrors,
       preHandler: app.requireCachedUser,
     },
     async ({ user, query }) => search.search(user, { type: 'title', ...query, query: query.title }),
@@ -39,6 +43,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     '/books/searchByDescription',
     {
       schema: { ...schema('Description, word forms or exact phrase'), querystring: DescriptionSearchQuery },
+      errorHandler: textSearchErrors,
       preHandler: app.requireCachedUser,
     },
     async ({ user, query }) => search.search(user, { type: 'description', ...query, query: query.description }),
@@ -48,6 +53,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     '/books/searchByCategory',
     {
       schema: { ...schema('Lots of one category'), querystring: CategorySearchQuery },
+      errorHandler: fieldErrorHandler({ 'querystring.categoryId': 'category_id_invalid' }),
       preHandler: app.requireCachedUser,
     },
     async ({ user, query }) => search.search(user, { type: 'category', ...query }),
@@ -66,6 +72,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     '/books/searchByPriceRange',
     {
       schema: { ...schema('Final price between minPrice and maxPrice, inclusive'), querystring: PriceRangeSearchQuery },
+      errorHandler: fieldErrorHandler({
+        'querystring.minPrice': 'price_invalid',
+        'querystring.maxPrice': 'price_invalid',
+      }),
       preHandler: app.requireCachedUser,
     },
     async ({ user, query }) => search.search(user, { type: 'priceRange', ...query }),

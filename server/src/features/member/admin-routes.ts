@@ -21,8 +21,6 @@ export type MemberAdminRouteOptions = { profile: ProfileService };
  * our addition, the favourites. Read only: favourites change through their owner alone.
  */
 export const memberAdminRoutes: FastifyPluginAsyncZod<MemberAdminRouteOptions> = async (app, { profile }) => {
-  app.setErrorHandler(profileFieldErrors);
-
   app.get(
     '/admin/user/:id',
     {
@@ -32,6 +30,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<MemberAdminRouteOptions> =
         params: UserIdParams,
         response: { 200: User, ...errors },
       },
+      errorHandler: profileFieldErrors,
       preHandler: app.requireAdmin,
     },
     async ({ params }) => profile.anyProfile(params.id),
@@ -47,6 +46,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<MemberAdminRouteOptions> =
         querystring: SearchHistoryQuery,
         response: { 200: SearchHistoryPage, ...errors },
       },
+      errorHandler: profileFieldErrors,
       preHandler: app.requireAdmin,
     },
     async ({ params, query }) => profile.anyHistory(params.id, query),
@@ -62,6 +62,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<MemberAdminRouteOptions> =
         querystring: FavoritesQuery,
         response: { 200: FavoritesPage, ...errors },
       },
+      errorHandler: profileFieldErrors,
       preHandler: app.requireAdmin,
     },
     async ({ user, params, query }) => profile.anyFavorites(user, params.id, query),

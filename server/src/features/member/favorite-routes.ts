@@ -21,7 +21,7 @@ const bookErrors = { ...errors, 404: ErrorBody };
  * `/books/favorites…` are static paths, so the router prefers them to the archive's `/books/:id`.
  */
 export const favoriteRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService }> = async (app, { favorites }) => {
-  app.setErrorHandler(fieldErrorHandler({ id: 'book_id_invalid', bookIds: 'book_id_invalid' }));
+  const bookIdErrors = fieldErrorHandler({ 'params.id': 'book_id_invalid' });
 
   app.get(
     '/books/favorites',
@@ -48,6 +48,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService
         querystring: FavoriteIdsQuery,
         response: { 200: FavoriteIds, ...errors },
       },
+      errorHandler: fieldErrorHandler({ 'querystring.bookIds': 'book_id_invalid' }),
       preHandler: app.requireUser,
     },
     async ({ user, query }) => favorites.keptAmong(user, query.bookIds),
@@ -63,6 +64,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService
         params: BookIdParams,
         response: { 200: FavoriteStatus, ...bookErrors },
       },
+      errorHandler: bookIdErrors,
       preHandler: app.requireUser,
     },
     async ({ user, params }) => favorites.add(user, params.id),
@@ -78,6 +80,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService
         params: BookIdParams,
         response: { 200: FavoriteStatus, ...bookErrors },
       },
+      errorHandler: bookIdErrors,
       preHandler: app.requireUser,
     },
     async ({ user, params }) => favorites.remove(user, params.id),
@@ -93,6 +96,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService
         params: BookIdParams,
         response: { 200: FavoriteStatus, ...bookErrors },
       },
+      errorHandler: bookIdErrors,
       preHandler: app.requireUser,
     },
     async ({ user, params }) => favorites.status(user, params.id),

@@ -10,12 +10,13 @@ const security = [{ bearer: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
 /** Bad ids and history page sizes get their own messages on the profile and admin-profile calls. */
-export const profileFieldErrors = fieldErrorHandler({ id: 'user_id_invalid', pageSize: 'history_page_size_invalid' });
+export const profileFieldErrors = fieldErrorHandler({
+  'params.id': 'user_id_invalid',
+  'querystring.pageSize': 'history_page_size_invalid',
+});
 
 /** The user's own profile (visitor area §6, §7 Profile): any other id is a 403, for administrators too. */
 export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (app, { profile }) => {
-  app.setErrorHandler(profileFieldErrors);
-
   app.get(
     '/user/:id',
     {
@@ -26,6 +27,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
         params: UserIdParams,
         response: { 200: User, ...errors },
       },
+      errorHandler: profileFieldErrors,
       preHandler: app.requireUser,
     },
     async ({ user, params }) => profile.ownProfile(user, params.id),
@@ -42,6 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
         querystring: SearchHistoryQuery,
         response: { 200: SearchHistoryPage, ...errors },
       },
+      errorHandler: profileFieldErrors,
       preHandler: app.requireUser,
     },
     async ({ user, params, query }) => profile.ownHistory(user, params.id, query),
