@@ -127,13 +127,3 @@ export function createZipf(n: number, exponent: number, offset = 0): (random: Ra
     return low;
   };
 }
-
-/** A fixed order of items decided by the random source (Fisher–Yates). */
-export function shuffled<T>(items: readonly T[], random: Random): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random.next() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-}
