@@ -1,3 +1,4 @@
+import type { BulkBook } from '../../features/archive/service.ts';
 import { CATEGORY_DEFINITIONS, UNWANTED_CATEGORY_NAMES } from './categories.ts';
 import { describe } from './description.ts';
 import type { Draft, MakeContext } from './draft.ts';
@@ -13,22 +14,10 @@ import { DEFAULT_SELLER_COUNT, planSellers } from './sellers.ts';
 export type DemoCategory = { name: string; description: string | null };
 
 /** One sold lot, ready for the books table (category and seller as indexes into the corpus lists). */
-export type DemoLot = {
+export type DemoLot = Omit<BulkBook, 'categoryId' | 'sellerId'> & {
   index: number;
-  sourceLotId: number;
-  title: string;
-  author: string | null;
-  year: number | null;
-  type: string;
-  publisher: string | null;
-  language: string;
-  descriptionHtml: string;
-  descriptionText: string;
   categoryIndex: number;
   sellerIndex: number;
-  finalPrice: number;
-  saleDate: Date;
-  imageNames: string[];
 };
 
 export type DemoCorpusOptions = {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { ImageBook } from '../../features/archive/service.ts';
 import { grainLayer } from './svg.ts';
 import { renderText, type TextBlock } from './text.ts';
 
@@ -13,14 +14,7 @@ export type PlacedText = TextBlock & {
 };
 
 /** The lot facts a picture shows. */
-export type PictureLot = {
-  sourceLotId: number;
-  title: string;
-  author: string | null;
-  year: number | null;
-  type: string;
-  publisher: string | null;
-};
+export type PictureLot = Omit<ImageBook, 'id' | 'imageNames'>;
 
 export type Scene = {
   width: number;

@@ -62,21 +62,10 @@ async function bookRows(bulk: ArchiveBulk, corpus: DemoCorpus) {
   const sellerIds = await bulk.ensureSellers(corpus.sellers);
   const categoryOf = corpus.categories.map((category) => categoryIds.get(category.name)!);
   const sellerOf = corpus.sellers.map((name) => sellerIds.get(name.toLowerCase())!);
-  return (lot: DemoLot): BulkBook => ({
-    sourceLotId: lot.sourceLotId,
-    title: lot.title,
-    author: lot.author,
-    year: lot.year,
-    type: lot.type,
-    descriptionHtml: lot.descriptionHtml,
-    descriptionText: lot.descriptionText,
-    sellerId: sellerOf[lot.sellerIndex]!,
-    publisher: lot.publisher,
-    language: lot.language,
-    categoryId: categoryOf[lot.categoryIndex]!,
-    finalPrice: lot.finalPrice,
-    saleDate: lot.saleDate,
-    imageNames: lot.imageNames,
+  return ({ index: _index, categoryIndex, sellerIndex, ...book }: DemoLot): BulkBook => ({
+    ...book,
+    categoryId: categoryOf[categoryIndex]!,
+    sellerId: sellerOf[sellerIndex]!,
   });
 }
 

@@ -26,20 +26,7 @@ export function createBooksRepository(database: Database) {
 
     // Index: books_pkey.
     async imageBook(id: number): Promise<ImageBook | undefined> {
-      const [row] = await db
-        .select({
-          id: books.id,
-          sourceLotId: books.sourceLotId,
-          title: books.title,
-          author: books.author,
-          year: books.year,
-          type: books.type,
-          publisher: books.publisher,
-          imageNames: books.imageNames,
-        })
-        .from(books)
-        .where(eq(books.id, id));
-      return row;
+      return (await db.select().from(books).where(eq(books.id, id)))[0];
     },
 
     /** Whether the book exists (books_pkey). */

@@ -3,25 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { books, categories, sellers, type NewBookRow } from './schema.ts';
 
 /** A lot as a bulk load writes it: every stored field, with its category's and seller's ids. */
-export type BulkBook = Required<
-  Pick<
-    NewBookRow,
-    | 'sourceLotId'
-    | 'title'
-    | 'author'
-    | 'year'
-    | 'type'
-    | 'descriptionHtml'
-    | 'descriptionText'
-    | 'sellerId'
-    | 'publisher'
-    | 'language'
-    | 'categoryId'
-    | 'finalPrice'
-    | 'saleDate'
-    | 'imageNames'
-  >
->;
+export type BulkBook = Required<Omit<NewBookRow, 'id' | 'addedDate'>>;
 
 const COLUMNS = [
   'source_lot_id',

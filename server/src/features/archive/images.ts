@@ -1,20 +1,15 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import type { BookRow } from './schema.ts';
 
 /** An image's bytes as stored (the original a seller uploaded or the demo corpus rendered). */
 export type StoredImage = { data: Buffer; contentType: string };
 
 /** The lot an image belongs to: what the demo corpus draws a picture from. */
-export type ImageBook = {
-  id: number;
-  sourceLotId: number;
-  title: string;
-  author: string | null;
-  year: number | null;
-  type: string;
-  publisher: string | null;
-  imageNames: string[];
-};
+export type ImageBook = Pick<
+  BookRow,
+  'id' | 'sourceLotId' | 'title' | 'author' | 'year' | 'type' | 'publisher' | 'imageNames'
+>;
 
 /**
  * Where originals come from: the image store, or for demo lots the demo corpus, which draws them on

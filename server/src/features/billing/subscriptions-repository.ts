@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { subscriptionPlans, subscriptions } from './schema.ts';
 
@@ -10,13 +10,10 @@ export type SubscriptionWithPlan = {
 
 /**
  * The §4 rule in SQL, for queries over many rows: status 'Active' and start <= now < end. The DTOs use
- * the contract's `isSubscriptionActive`, which says the same thing.
+ * the contract's `isSubscriptionActive`, which says the same thing. Written without parameters, so the
+ * search's prepared access check (usage-repository.ts) can carry the same text.
  */
-export const runningNow = and(
-  eq(subscriptions.status, 'Active'),
-  lte(subscriptions.startDate, sql`now()`),
-  gt(subscriptions.endDate, sql`now()`),
-)!;
+export const runningNow = sql`(${subscriptions.status} = 'Active' and ${subscriptions.startDate} <= now() and ${subscriptions.endDate} > now())`;
 
 const withPlan = {
   subscription: subscriptions,

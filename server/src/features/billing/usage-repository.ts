@@ -1,4 +1,8 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { searchRequestUsage, subscriptionPlans, subscriptions } from './schema.ts';
+import { runningNow } from './subscriptions-repository.ts';
 
 /** What `consumeIfSubscribed` found: `count` is the month's count after this request, null when it was not counted. */
 export type SearchAccessRow = { limit: number | null; count: number | null };
@@ -8,29 +12,29 @@ export type SearchAccessRow = { limit: number | null; count: number | null };
  * (`synchronous_commit` off for this transaction, set inside the statement so it stays one round
  * trip): that wait, 2–4 ms here, was most of what a search added to its SQL. A crash can forget the
  * last fraction of a second of counted requests (a few free searches), never let concurrent requests
- * pass the limit. The subscription test is `runningNow` (subscriptions-repository.ts) written out.
- * Prepared (db/client.ts): planning it cost three times its run.
+ * pass the limit. The subscription test is `runningNow`, the one subscriptions-repository.ts uses.
+ * Rendered to text once by Drizzle and prepared (db/client.ts): planning it cost three times its run.
  */
-const CONSUME_IF_SUBSCRIBED = {
-  name: 'billing_consume_if_subscribed',
-  text: `
+const consumeIfSubscribed = new PgDialect().sqlToQuery(sql`
     with async_commit as (select set_config('synchronous_commit', 'off', true)),
     plan as (
-      select (select p.monthly_request_limit
-                from subscriptions s
-                join subscription_plans p on p.id = s.plan_id
-               where s.user_id = $1::int and s.status = 'Active' and s.start_date <= now() and s.end_date > now()
-               order by s.end_date desc nulls last
+      select (select ${subscriptionPlans.monthlyRequestLimit}
+                from ${subscriptions}
+                join ${subscriptionPlans} on ${subscriptionPlans.id} = ${subscriptions.planId}
+               where ${subscriptions.userId} = $1::int and ${runningNow}
+               order by ${subscriptions.endDate} desc nulls last
                limit 1) as "limit"
     ), counted as (
-      insert into search_request_usage (user_id, month, count)
+      insert into ${searchRequestUsage} (user_id, month, count)
       select $1::int, $2::date, 1 from plan where plan."limit" is not null
-      on conflict (user_id, month) do update set count = search_request_usage.count + 1
-       where search_request_usage.count < (select "limit" from plan)
+      on conflict (user_id, month) do update set count = ${searchRequestUsage.count} + 1
+       where ${searchRequestUsage.count} < (select "limit" from plan)
       returning count
     )
-    select "limit", (select count from counted) as count from plan, async_commit`,
-};
+    select "limit", (select count from counted) as count from plan, async_commit`);
+// Its own parameters are $1 (the user) and $2 (the month); nothing in the template may add one.
+if (consumeIfSubscribed.params.length > 0) throw new Error('the access check must have no template parameters');
+const CONSUME_IF_SUBSCRIBED = { name: 'billing_consume_if_subscribed', text: consumeIfSubscribed.sql };
 
 export function createUsageRepository(database: Database) {
   return {
