@@ -145,6 +145,7 @@ export const Category = z.object({
   bookCount: z.number().int(),
 });
 export type Category = z.infer<typeof Category>;
+export const CategoryList = z.array(Category);
 
 export const RecentSale = z.object({
   bookId: z.number().int(),
@@ -157,6 +158,7 @@ export const RecentSale = z.object({
   thumbnailUrl: z.string().nullable(),
 });
 export type RecentSale = z.infer<typeof RecentSale>;
+export const RecentSaleList = z.array(RecentSale);
 
 export const BookImages = z.object({ images: z.array(z.string()) });
 export type BookImages = z.infer<typeof BookImages>;

@@ -24,6 +24,7 @@ export const SubscriptionPlan = z.object({
   isActive: z.boolean(),
 });
 export type SubscriptionPlan = z.infer<typeof SubscriptionPlan>;
+export const SubscriptionPlanList = z.array(SubscriptionPlan);
 
 /**
  * The admin plan form's body. Numbers arrive as JSON numbers from the form, but any client may send
@@ -151,6 +152,7 @@ export const Subscription = z.object({
   cancelledAt: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof Subscription>;
+export const SubscriptionList = z.array(Subscription);
 
 export const CreatePaymentRequest = z.object({
   subscriptionPlanId: z.number().int().positive().max(ID_MAX),
