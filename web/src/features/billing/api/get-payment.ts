@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { Payment } from '@raritet/contracts/billing';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -15,8 +15,4 @@ export function paymentQueryOptions(paymentId: number) {
     queryFn: ({ signal }) => getPayment(paymentId, signal),
     staleTime: 0,
   });
-}
-
-export function usePayment(paymentId: number) {
-  return useQuery(paymentQueryOptions(paymentId));
 }
