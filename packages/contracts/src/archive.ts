@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, looksLikeEmail } from './auth.ts';
 import { ID_MAX } from './billing.ts';
+import { ruleRefinement } from './form-rules.ts';
+import type { MessageCode } from './messages.ts';
 
 /** What price and date fields hold for a user without an active subscription (spec §3 Book). */
 export const SUBSCRIBERS_ONLY = 'Только для подписчиков';
@@ -142,6 +145,7 @@ export const Category = z.object({
   bookCount: z.number().int(),
 });
 export type Category = z.infer<typeof Category>;
+export const CategoryList = z.array(Category);
 
 export const RecentSale = z.object({
   bookId: z.number().int(),
@@ -154,6 +158,7 @@ export const RecentSale = z.object({
   thumbnailUrl: z.string().nullable(),
 });
 export type RecentSale = z.infer<typeof RecentSale>;
+export const RecentSaleList = z.array(RecentSale);
 
 export const BookImages = z.object({ images: z.array(z.string()) });
 export type BookImages = z.infer<typeof BookImages>;
@@ -194,6 +199,23 @@ export const FeedbackRequest = z.object({
   /** The page the dialog was opened on (path); the server falls back to the Referer's path. */
   page: z.string().max(500).optional(),
 });
+
+/** The feedback rules, the message first; a reply address is optional but must look like one. */
+export function validateFeedback(input: { message: string; email?: string | undefined }): MessageCode | null {
+  const message = input.message.trim();
+  if (message === '') return 'feedback_message_required';
+  if (message.length > FEEDBACK_MAX_LENGTH) return 'feedback_message_too_long';
+  const email = input.email?.trim() ?? '';
+  if (email !== '' && (!looksLikeEmail(email) || email.length > EMAIL_MAX_LENGTH)) return 'email_invalid';
+  return null;
+}
+
+/** The feedback dialog as typed (a logged-in user's email stays empty: the server knows them). */
+export const FeedbackFormValues = z
+  .object({ message: z.string(), email: z.string() })
+  .superRefine(ruleRefinement(validateFeedback, (code) => (code === 'email_invalid' ? 'email' : 'message')));
+export type FeedbackFormValues = z.infer<typeof FeedbackFormValues>;
+
 /** 201 answer to `POST /feedback`; `message` is the thank-you text in the request's language. */
 export const FeedbackCreated = z.object({ id: z.number().int(), message: z.string() });
 export type FeedbackCreated = z.infer<typeof FeedbackCreated>;

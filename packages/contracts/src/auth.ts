@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleRefinement } from './form-rules.ts';
 import type { MessageCode } from './messages.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -61,6 +62,20 @@ export function validateCredentials(input: { email: string; password: string }):
   if (input.password.length < PASSWORD_MIN_LENGTH) return 'password_too_short';
   if (input.password.length > PASSWORD_MAX_LENGTH) return 'password_too_long';
   return null;
+}
+
+const CREDENTIAL_FIELDS: Partial<Record<MessageCode, 'email' | 'password'>> = {
+  email_required: 'email',
+  email_invalid: 'email',
+  email_too_long: 'email',
+  password_required: 'password',
+  password_too_short: 'password',
+  password_too_long: 'password',
+};
+
+/** Which of the two credentials a message of `validateCredentials` is about. */
+export function credentialField(code: MessageCode): 'email' | 'password' {
+  return CREDENTIAL_FIELDS[code] ?? 'email';
 }
 
 /**
@@ -139,3 +154,33 @@ export function validatePasswordChange(input: {
   if (input.newPassword === input.currentPassword) return 'password_unchanged';
   return null;
 }
+
+// The forms as typed: each shows the first broken rule of its rule function, under the field it is about.
+
+export const LoginFormValues = z
+  .object({ email: z.string(), password: z.string() })
+  // The message covers both fields; it goes under the first empty one, so that one gets the focus.
+  .superRefine(ruleRefinement(validateLogin, (_code, values) => (values.email.trim() === '' ? 'email' : 'password')));
+export type LoginFormValues = z.infer<typeof LoginFormValues>;
+
+export const RegistrationFormValues = z
+  .object({ email: z.string(), password: z.string(), confirmPassword: z.string(), captchaCode: z.string() })
+  .superRefine(
+    ruleRefinement(validateRegistration, (code) => {
+      if (code === 'passwords_mismatch') return 'confirmPassword';
+      if (code === 'captcha_required') return 'captchaCode';
+      return credentialField(code);
+    }),
+  );
+export type RegistrationFormValues = z.infer<typeof RegistrationFormValues>;
+
+export const PasswordChangeFormValues = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine(
+    ruleRefinement(validatePasswordChange, (code) => {
+      if (code === 'password_current_required') return 'currentPassword';
+      if (code === 'passwords_mismatch') return 'confirmPassword';
+      return 'newPassword';
+    }),
+  );
+export type PasswordChangeFormValues = z.infer<typeof PasswordChangeFormValues>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { daysRemaining, isSubscriptionActive, subscriptionState, validatePlanInput } from './billing.ts';
+import {
+  daysRemaining,
+  isSubscriptionActive,
+  planFormField,
+  PlanFormValues,
+  subscriptionState,
+  validatePlanInput,
+} from './billing.ts';
 import { formatMessage } from './messages.ts';
 
 const now = new Date('2025-03-10T12:00:00Z');
@@ -92,5 +99,29 @@ describe('validatePlanInput: the plan form rules in the spec order', () => {
     expect(formatMessage('plan_name_required', 'ru')).toBe('Название плана обязательно для заполнения');
     expect(formatMessage('plan_price_invalid', 'ru')).toBe('Укажите корректную цену (число больше или равно 0)');
     expect(formatMessage('plan_limit_invalid', 'ru')).toBe('Укажите корректный лимит запросов (целое число больше 0)');
+  });
+});
+
+describe('the plan form schema', () => {
+  const valid = {
+    name: '  Премиум ',
+    price: '500',
+    yearlyPrice: '',
+    monthlyRequestLimit: '1000',
+    description: '',
+    isActive: true,
+  };
+
+  it('maps server codes to fields and leaves others to the dialog alert', () => {
+    expect(planFormField('plan_price_invalid', { ...valid, price: '10' })).toBe('yearlyPrice');
+    expect(planFormField('plan_price_invalid', { ...valid, price: '' })).toBe('price');
+    expect(planFormField('plan_not_found', valid)).toBeNull();
+  });
+
+  it('reports only the first broken rule, under its input', () => {
+    const result = PlanFormValues.safeParse({ ...valid, name: '', price: 'x', monthlyRequestLimit: '0' });
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['name'], message: 'plan_name_required' },
+    ]);
   });
 });

@@ -24,6 +24,7 @@ export const SubscriptionPlan = z.object({
   isActive: z.boolean(),
 });
 export type SubscriptionPlan = z.infer<typeof SubscriptionPlan>;
+export const SubscriptionPlanList = z.array(SubscriptionPlan);
 
 /**
  * The admin plan form's body. Numbers arrive as JSON numbers from the form, but any client may send
@@ -82,6 +83,49 @@ export function validatePlanInput(
   };
 }
 
+/** The admin plan form as typed: numbers stay text until `validatePlanInput` reads them, as the server does. */
+const PlanFormShape = z.object({
+  name: z.string(),
+  price: z.string(),
+  yearlyPrice: z.string(),
+  monthlyRequestLimit: z.string(),
+  description: z.string(),
+  isActive: z.boolean(),
+});
+type PlanFormShape = z.infer<typeof PlanFormShape>;
+
+const checkPlanForm = (values: PlanFormShape) => validatePlanInput({ ...values, monthlyPrice: values.price });
+
+/**
+ * Which input of the plan form a message belongs under (the server's answers too), or null for one that
+ * is about no input. `plan_price_invalid` covers both prices: it is the monthly price's when that one
+ * alone already fails, otherwise the yearly price's.
+ */
+export function planFormField(code: string, values: PlanFormShape): keyof PlanFormShape | null {
+  switch (code) {
+    case 'plan_name_required':
+    case 'plan_name_too_long':
+      return 'name';
+    case 'plan_limit_invalid':
+      return 'monthlyRequestLimit';
+    case 'plan_price_invalid': {
+      const monthlyOnly = checkPlanForm({ ...values, yearlyPrice: '' });
+      return 'error' in monthlyOnly && monthlyOnly.error === 'plan_price_invalid' ? 'price' : 'yearlyPrice';
+    }
+    default:
+      return null;
+  }
+}
+
+/** The plan form: its first broken rule under its input, or the cleaned plan the form submits. */
+export const PlanFormValues = PlanFormShape.transform((values, ctx): ValidPlan => {
+  const result = checkPlanForm(values);
+  if ('plan' in result) return result.plan;
+  ctx.addIssue({ code: 'custom', message: result.error, path: [planFormField(result.error, values) ?? 'name'] });
+  return z.NEVER;
+});
+export type PlanFormValues = z.input<typeof PlanFormValues>;
+
 export const DeletePlanResponse = z.object({
   /** False when subscriptions refer to the plan: it was deactivated instead, and `message` says so. */
   deleted: z.boolean(),
@@ -108,6 +152,7 @@ export const Subscription = z.object({
   cancelledAt: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof Subscription>;
+export const SubscriptionList = z.array(Subscription);
 
 export const CreatePaymentRequest = z.object({
   subscriptionPlanId: z.number().int().positive().max(ID_MAX),

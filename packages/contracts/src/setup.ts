@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './auth.ts';
+import { credentialField, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, validateCredentials } from './auth.ts';
+import { ruleRefinement } from './form-rules.ts';
 
 export const SETUP_TOKEN_PARAM = 'token';
 
@@ -27,3 +28,14 @@ export type SetupInitializeResponse = z.infer<typeof SetupInitializeResponse>;
 
 export const SetupStatus = z.object({ initialized: z.boolean() });
 export type SetupStatus = z.infer<typeof SetupStatus>;
+
+/** The setup form as typed: the administrator's credentials follow the registration rules 1–4. */
+export const SetupFormValues = z
+  .object({ adminEmail: z.string(), adminPassword: z.string(), connectionString: z.string() })
+  .superRefine(
+    ruleRefinement(
+      (values) => validateCredentials({ email: values.adminEmail, password: values.adminPassword }),
+      (code) => (credentialField(code) === 'email' ? 'adminEmail' : 'adminPassword'),
+    ),
+  );
+export type SetupFormValues = z.infer<typeof SetupFormValues>;

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { useSession, type Session } from '../lib/session.ts';
 import { readToken } from '../lib/token-cookie.ts';
 import { SessionProvider } from './session-provider.tsx';
@@ -108,7 +109,7 @@ describe('SessionProvider', () => {
     const { apiRequest } = await import('../lib/api-client.ts');
 
     await act(async () => {
-      await apiRequest('/books/favorites').catch(() => undefined);
+      await apiRequest('/books/favorites', z.unknown()).catch(() => undefined);
     });
 
     expect(session.current().status).toBe('guest');

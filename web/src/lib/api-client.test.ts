@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 
 // The client reads the cookie and the UI language from browser globals; give it minimal ones.
 const browser = vi.hoisted(() => {
@@ -12,8 +13,8 @@ const browser = vi.hoisted(() => {
   return fake;
 });
 
-const { apiRequest, apiRequestRaw, onUnauthorized } = await import('./api-client.ts');
-const { ApiError } = await import('./api-error.ts');
+const { apiRequest, apiRequestRaw, NoContent, onUnauthorized } = await import('./api-client.ts');
+const { ApiError, UnexpectedResponseError } = await import('./api-error.ts');
 const { i18n } = await import('./i18n.ts');
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -40,7 +41,11 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
 
     await expect(
-      apiRequest('/auth/login', { method: 'POST', body: { a: 1 }, query: { ids: [1, 2] } }),
+      apiRequest('/auth/login', z.object({ ok: z.boolean() }), {
+        method: 'POST',
+        body: { a: 1 },
+        query: { ids: [1, 2] },
+      }),
     ).resolves.toEqual({ ok: true });
 
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -54,14 +59,35 @@ describe('api client', () => {
 
   it("throws an ApiError carrying the server's code and localised message", async () => {
     fetchMock.mockResolvedValue(jsonResponse(409, { code: 'email_taken', message: 'Уже зарегистрирован.' }));
-    const error = await apiRequest('/auth/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await apiRequest('/auth/register', z.unknown(), { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'email_taken', message: 'Уже зарегистрирован.' });
   });
 
   it('reports a failure with no response as a network error (status 0)', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiRequest('/setup/status')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    await expect(apiRequest('/setup/status', z.unknown())).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it("reads the answer through the caller's schema: what does not match is an unexpected answer", async () => {
+    const Status = z.object({ initialized: z.boolean() });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { initialized: true, extra: 1 }));
+    await expect(apiRequest('/setup/status', Status)).resolves.toEqual({ initialized: true });
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { initialized: 'yes' }));
+    const odd = await apiRequest('/setup/status', Status).catch((e: unknown) => e);
+    expect(odd).toBeInstanceOf(UnexpectedResponseError);
+    expect(odd).toMatchObject({ empty: false });
+
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 200 }));
+    await expect(apiRequest('/setup/status', Status)).rejects.toMatchObject({ empty: true });
+  });
+
+  it('reads a 204 as no content', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(apiRequest('/auth/logout-all', NoContent, { method: 'POST' })).resolves.toBeUndefined();
   });
 
   it('ends the session on a 401 of an authenticated call, but not of an anonymous one', async () => {

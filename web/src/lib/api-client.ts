@@ -1,5 +1,6 @@
 import { ErrorBody } from '@raritet/contracts/errors';
-import { ApiError, HTTP_ERROR_CODE, NETWORK_ERROR_CODE } from './api-error.ts';
+import { z } from 'zod';
+import { ApiError, HTTP_ERROR_CODE, NETWORK_ERROR_CODE, UnexpectedResponseError } from './api-error.ts';
 import { currentLanguage } from './i18n.ts';
 import { readToken } from './token-cookie.ts';
 
@@ -54,7 +55,10 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, HTTP_ERROR_CODE, '');
 }
 
-/** Sends the request and returns the raw response when it is 2xx; otherwise throws an ApiError. */
+/**
+ * Sends the request and returns the raw response when it is 2xx; otherwise throws an ApiError. Only for
+ * answers that are not JSON (the captcha and lot pictures); JSON goes through `apiRequest`.
+ */
 export async function apiRequestRaw(path: string, options: ApiRequestOptions = {}): Promise<Response> {
   const { method = 'GET', body, query, auth = true, keepalive, signal } = options;
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
@@ -87,14 +91,28 @@ export async function apiRequestRaw(path: string, options: ApiRequestOptions = {
   return response;
 }
 
-/** JSON in, JSON out. A 204 (or an empty body) resolves to undefined. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/** The schema of a call answered 204: no body at all. */
+export const NoContent = z.undefined();
+
+/**
+ * JSON in, JSON out, read through the contract's schema: the one way the app reads an answer, so what a
+ * screen gets is what the contract says. An empty body reads as undefined (a 204: `NoContent`); a body the
+ * schema refuses is an UnexpectedResponseError, which the screens show as their error state.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: ApiRequestOptions = {},
+): Promise<z.output<S>> {
   const response = await apiRequestRaw(path, options);
   const text = await response.text();
-  if (text === '') return undefined as T;
+  let body: unknown;
   try {
-    return JSON.parse(text) as T;
+    body = text === '' ? undefined : JSON.parse(text);
   } catch {
     throw new ApiError(response.status, HTTP_ERROR_CODE, '');
   }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new UnexpectedResponseError(path, body);
+  return parsed.data;
 }

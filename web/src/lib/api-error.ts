@@ -18,6 +18,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A successful answer whose body is not what the contract's schema describes. `empty` tells a missing
+ * body (none, null or '') from a different one: the searches have a message for each (spec §8).
+ */
+export class UnexpectedResponseError extends Error {
+  readonly empty: boolean;
+
+  constructor(path: string, body: unknown) {
+    const empty = body === undefined || body === null || body === '';
+    super(`${empty ? 'Empty' : 'Unexpected'} answer from ${path}`);
+    this.name = 'UnexpectedResponseError';
+    this.empty = empty;
+  }
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

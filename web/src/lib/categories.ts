@@ -1,23 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { Category } from '@raritet/contracts/archive';
+import { CategoryList, type Category } from '@raritet/contracts/archive';
 import { apiRequest } from './api-client.ts';
 
 const categoriesQueryKey = ['categories'] as const;
 
-const CategoryList = z.array(Category);
+// The spec calls it "a list"; a wrapped { categories } or { items } is accepted too.
+const CategoriesAnswer = z
+  .union([CategoryList, z.object({ categories: CategoryList.optional(), items: CategoryList.optional() })])
+  .nullish()
+  .transform((body) => (Array.isArray(body) ? body : (body?.categories ?? body?.items ?? [])));
 
 /** Public list (the archive's screens, the profile's history names); sent without the token so a stale session never turns it into a 401. */
-export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const body = await apiRequest<unknown>('/categories', { auth: false, signal });
-  // The spec calls it "a list"; a wrapped { categories } or { items } is accepted too.
-  const list =
-    typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? ((body as { categories?: unknown; items?: unknown }).categories ?? (body as { items?: unknown }).items)
-      : body;
-  const parsed = CategoryList.safeParse(list ?? []);
-  if (!parsed.success) throw new Error('Unexpected categories response');
-  return parsed.data;
+export function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  return apiRequest('/categories', CategoriesAnswer, { auth: false, signal });
 }
 
 export function categoriesQueryOptions() {

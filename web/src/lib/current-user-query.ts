@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '@raritet/contracts/auth';
+import { User } from '@raritet/contracts/auth';
 import { apiRequest } from './api-client.ts';
 
 /**
@@ -10,7 +10,7 @@ import { apiRequest } from './api-client.ts';
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
 export function getCurrentUser(signal?: AbortSignal): Promise<User> {
-  return apiRequest<User>('/auth/user', { signal });
+  return apiRequest('/auth/user', User, { signal });
 }
 
 export function currentUserQueryOptions() {

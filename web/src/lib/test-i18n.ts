@@ -1,4 +1,5 @@
 import i18next, { type Resource, type TFunction } from 'i18next';
+import { languages, messages } from '@raritet/contracts/messages';
 
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
 
@@ -9,6 +10,11 @@ function resources(): Resource {
     if (match === null) continue;
     const [, language = '', namespace = ''] = match;
     result[language] = { ...result[language], [namespace]: content };
+  }
+  // The contract's message catalogue is the `errors` namespace, as in the app.
+  for (const language of languages) {
+    const errors = Object.fromEntries(Object.entries(messages).map(([code, text]) => [code, text[language]]));
+    result[language] = { ...result[language], errors };
   }
   return result;
 }

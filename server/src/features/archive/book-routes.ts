@@ -6,8 +6,8 @@ import {
   BookImageParams,
   BookImageQuery,
   BookImages,
-  Category,
-  RecentSale,
+  CategoryList,
+  RecentSaleList,
   RecentSalesQuery,
 } from '@raritet/contracts/archive';
 import { ErrorBody } from '@raritet/contracts/errors';
@@ -27,7 +27,7 @@ export const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, {
 
   app.get(
     '/categories',
-    { schema: { tags, summary: 'Every category with its number of lots', response: { 200: z.array(Category) } } },
+    { schema: { tags, summary: 'Every category with its number of lots', response: { 200: CategoryList } } },
     async () => books.categories(),
   );
 
@@ -38,7 +38,7 @@ export const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, {
         tags,
         summary: 'The newest sales, public (price and date included)',
         querystring: RecentSalesQuery,
-        response: { 200: z.array(RecentSale), 400: ErrorBody },
+        response: { 200: RecentSaleList, 400: ErrorBody },
       },
       errorHandler: fieldErrorHandler({ 'querystring.limit': 'recent_sales_limit_invalid' }),
     },

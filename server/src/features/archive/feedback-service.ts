@@ -1,4 +1,9 @@
-import { FEEDBACK_MAX_LENGTH, type FeedbackItem, type FeedbackPage } from '@raritet/contracts/archive';
+import {
+  FEEDBACK_MAX_LENGTH,
+  validateFeedback,
+  type FeedbackItem,
+  type FeedbackPage,
+} from '@raritet/contracts/archive';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { createFeedbackRepository, type FeedbackRow } from './feedback-repository.ts';
@@ -36,12 +41,10 @@ export function createFeedbackService({ database }: { database: Database }) {
       page?: string | undefined;
       userId: number | null;
     }) {
+      const invalid = validateFeedback(input);
+      if (invalid) throw badRequest(invalid, { max: FEEDBACK_MAX_LENGTH });
       const message = input.message.trim();
-      if (message === '') throw badRequest('feedback_message_required');
-      if (message.length > FEEDBACK_MAX_LENGTH)
-        throw badRequest('feedback_message_too_long', { max: FEEDBACK_MAX_LENGTH });
       const email = input.email?.trim() || null;
-      if (email !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('email_invalid');
       return toItem(await repository.insert({ message, email, userId: input.userId, page: pagePath(input.page) }));
     },
 

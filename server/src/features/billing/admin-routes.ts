@@ -7,6 +7,7 @@ import {
   ID_MAX,
   SubscriptionPlan,
   SubscriptionPlanInput,
+  SubscriptionPlanList,
 } from '@raritet/contracts/billing';
 import { ErrorBody } from '@raritet/contracts/errors';
 import type { AuthService } from '../auth/service.ts';
@@ -26,7 +27,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod<BillingAdminRouteOptions>
       schema: {
         ...admin,
         summary: 'Every plan, price ascending',
-        response: { 200: z.array(SubscriptionPlan), ...adminErrors },
+        response: { 200: SubscriptionPlanList, ...adminErrors },
       },
       preHandler: app.requireAdmin,
     },

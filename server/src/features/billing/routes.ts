@@ -8,8 +8,8 @@ import {
   DemoCheckout,
   ID_MAX,
   Payment,
-  Subscription,
-  SubscriptionPlan,
+  SubscriptionList,
+  SubscriptionPlanList,
 } from '@raritet/contracts/billing';
 import { ErrorBody } from '@raritet/contracts/errors';
 import type { RateLimiter } from '../rate-limits/service.ts';
@@ -45,7 +45,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
       schema: {
         tags: ['billing'],
         summary: 'Active plans, price ascending',
-        response: { 200: z.array(SubscriptionPlan) },
+        response: { 200: SubscriptionPlanList },
       },
     },
     async () => billing.listPublicPlans(),
@@ -81,7 +81,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
   app.get(
     '/subscription/my-subscriptions',
     {
-      schema: { tags: ['billing'], security: bearer, response: { 200: z.array(Subscription), 401: ErrorBody } },
+      schema: { tags: ['billing'], security: bearer, response: { 200: SubscriptionList, 401: ErrorBody } },
       preHandler: app.requireUser,
     },
     async (request) => billing.mySubscriptions(request.user.id),

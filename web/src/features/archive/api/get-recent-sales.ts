@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { RECENT_SALES_DEFAULT, RecentSale } from '@raritet/contracts/archive';
+import { RECENT_SALES_DEFAULT, RecentSaleList, type RecentSale } from '@raritet/contracts/archive';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const recentSalesQueryKey = (limit: number) => ['archive', 'recent-sales', limit] as const;
 
-const RecentSaleList = z.array(RecentSale);
+// An empty answer is an empty list; anything else that is not the list reads 'Ошибка при отправке запроса' (spec §8).
+const RecentSalesAnswer = RecentSaleList.nullish().transform((list) => list ?? []);
 
-export async function getRecentSales(limit: number, signal?: AbortSignal): Promise<RecentSale[]> {
-  const body = await apiRequest<unknown>('/books/recent-sales', { query: { limit }, signal });
-  const parsed = RecentSaleList.safeParse(body ?? []);
-  // Spec §8: anything that is not a proper answer reads 'Ошибка при отправке запроса'.
-  if (!parsed.success) throw new Error('Unexpected recent sales response');
-  return parsed.data;
+export function getRecentSales(limit: number, signal?: AbortSignal): Promise<RecentSale[]> {
+  return apiRequest('/books/recent-sales', RecentSalesAnswer, { query: { limit }, signal });
 }
 
 export function recentSalesQueryOptions(limit: number = RECENT_SALES_DEFAULT) {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { Book, SEARCH_PAGE_SIZE, SearchResponse } from '@raritet/contracts/archive';
 import { isApiError } from '../../../lib/api-error.ts';
 import { apiRequest, type ApiRequestOptions } from '../../../lib/api-client.ts';
-import { SearchDataError } from '../lib/search-error.ts';
 
 /** Every search's key starts here, so one invalidation refreshes them all. */
 export const searchQueryKeyRoot = ['archive', 'search'] as const;
@@ -24,19 +23,15 @@ const ListedSearchResponse = SearchResponse.extend({ items: z.array(ListedBook) 
 export type ListedSearchResponse = z.infer<typeof ListedSearchResponse>;
 
 /**
- * The five searches share the answer's shape. An empty body and a body that is not a search response
- * are told apart because the spec has a message for each.
+ * The five searches share the answer's shape. An empty body and a body that is not a search response are
+ * told apart by the UnexpectedResponseError (spec §8 has a message for each).
  */
-export async function fetchSearch(
+export function fetchSearch(
   path: string,
   query: NonNullable<ApiRequestOptions['query']>,
   signal?: AbortSignal,
 ): Promise<ListedSearchResponse> {
-  const body = await apiRequest<unknown>(path, { query: { pageSize: SEARCH_PAGE_SIZE, ...query }, signal });
-  if (body === undefined || body === null || body === '') throw new SearchDataError('empty');
-  const parsed = ListedSearchResponse.safeParse(body);
-  if (!parsed.success) throw new SearchDataError('unexpected');
-  return parsed.data;
+  return apiRequest(path, ListedSearchResponse, { query: { pageSize: SEARCH_PAGE_SIZE, ...query }, signal });
 }
 
 const MAX_RETRIES = 2;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FeedbackCreated } from '@raritet/contracts/archive';
+import { FeedbackCreated } from '@raritet/contracts/archive';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export interface FeedbackInput {
@@ -13,7 +13,7 @@ export interface FeedbackInput {
 /** POST /feedback → 201 { id, message }: the message lands in the operators' list; `message` thanks the sender. */
 export function sendFeedback(input: FeedbackInput): Promise<FeedbackCreated | undefined> {
   const email = input.email?.trim();
-  return apiRequest<FeedbackCreated | undefined>('/feedback', {
+  return apiRequest('/feedback', FeedbackCreated.optional(), {
     method: 'POST',
     body: { message: input.message.trim(), ...(email ? { email } : {}), ...(input.page ? { page: input.page } : {}) },
   });

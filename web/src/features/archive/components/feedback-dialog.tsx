@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -12,26 +11,17 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { FEEDBACK_MAX_LENGTH } from '@raritet/contracts/archive';
+import { FEEDBACK_MAX_LENGTH, FeedbackFormValues } from '@raritet/contracts/archive';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { z } from 'zod';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { formErrorText, formResolver } from '../../../lib/form-resolver.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSendFeedback } from '../api/send-feedback.ts';
 
-/** Messages are i18n keys of the archive namespace, translated when shown. */
-const FeedbackValues = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(1, 'feedback.errors.messageRequired')
-    .max(FEEDBACK_MAX_LENGTH, 'feedback.errors.messageTooLong'),
-  email: z.union([z.literal(''), z.string().trim().max(254, 'feedback.errors.email').email('feedback.errors.email')]),
-});
-type FeedbackValues = z.infer<typeof FeedbackValues>;
+const feedbackResolver = formResolver(FeedbackFormValues);
 
 interface FeedbackDialogProps {
   open: boolean;
@@ -42,7 +32,7 @@ interface FeedbackDialogProps {
 
 /** The home page's feedback dialog: the message goes to the operators' list (POST /feedback). */
 export function FeedbackDialog({ open, onClose, onSent }: FeedbackDialogProps) {
-  const { t } = useTranslation('archive');
+  const { t } = useTranslation(['archive', 'errors']);
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { user } = useSession();
@@ -53,7 +43,7 @@ export function FeedbackDialog({ open, onClose, onSent }: FeedbackDialogProps) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<FeedbackValues>({ resolver: zodResolver(FeedbackValues), defaultValues: { message: '', email: '' } });
+  } = useForm<FeedbackFormValues>({ resolver: feedbackResolver, defaultValues: { message: '', email: '' } });
 
   function handleClose() {
     if (sendMutation.isPending) return;
@@ -61,7 +51,7 @@ export function FeedbackDialog({ open, onClose, onSent }: FeedbackDialogProps) {
     onClose();
   }
 
-  function handleValid(values: FeedbackValues) {
+  function handleValid(values: FeedbackFormValues) {
     sendMutation.mutate(
       { message: values.message, email: user === null ? values.email : undefined, page: location.pathname },
       {
@@ -76,8 +66,8 @@ export function FeedbackDialog({ open, onClose, onSent }: FeedbackDialogProps) {
   }
 
   const pending = sendMutation.isPending;
-  const messageError = errors.message?.message;
-  const emailError = errors.email?.message;
+  const messageError = formErrorText(t, errors.message, { max: FEEDBACK_MAX_LENGTH });
+  const emailError = formErrorText(t, errors.email);
 
   return (
     <Dialog
@@ -106,7 +96,7 @@ export function FeedbackDialog({ open, onClose, onSent }: FeedbackDialogProps) {
             autoFocus
             required
             error={messageError !== undefined}
-            helperText={messageError === undefined ? undefined : t(messageError, { max: FEEDBACK_MAX_LENGTH })}
+            helperText={messageError}
             slotProps={{ htmlInput: { maxLength: FEEDBACK_MAX_LENGTH } }}
           />
           {user === null && (
@@ -117,7 +107,7 @@ export function FeedbackDialog({ open, onClose, onSent }: FeedbackDialogProps) {
               type="email"
               autoComplete="email"
               error={emailError !== undefined}
-              helperText={emailError === undefined ? t('feedback.emailHint') : t(emailError)}
+              helperText={emailError ?? t('feedback.emailHint')}
             />
           )}
         </Stack>

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { ApiError, HTTP_ERROR_CODE, NETWORK_ERROR_CODE } from '../../../lib/api-error.ts';
+import { ApiError, HTTP_ERROR_CODE, NETWORK_ERROR_CODE, UnexpectedResponseError } from '../../../lib/api-error.ts';
 import {
   isPricePreviewLimitError,
   isRetryableSearchError,
   isSearchLimitError,
-  SearchDataError,
   searchErrorMessage,
 } from './search-error.ts';
 import { testT } from '../../../lib/test-i18n.ts';
@@ -17,8 +16,12 @@ beforeAll(async () => {
 
 describe('searchErrorMessage (spec §8 Searches)', () => {
   it('tells an empty body from an unexpected one', () => {
-    expect(searchErrorMessage(new SearchDataError('empty'), t)).toBe('Сервер вернул пустые данные');
-    expect(searchErrorMessage(new SearchDataError('unexpected'), t)).toBe('Сервер вернул неожиданные данные.');
+    expect(searchErrorMessage(new UnexpectedResponseError('/books/searchByTitle', ''), t)).toBe(
+      'Сервер вернул пустые данные',
+    );
+    expect(searchErrorMessage(new UnexpectedResponseError('/books/searchByTitle', { x: 1 }), t)).toBe(
+      'Сервер вернул неожиданные данные.',
+    );
   });
 
   it("shows the server's message for a refused request (blank query, monthly limit)", () => {
@@ -55,7 +58,7 @@ describe('searchErrorMessage (spec §8 Searches)', () => {
   it('offers a retry only where asking again may help', () => {
     expect(isRetryableSearchError(new ApiError(0, NETWORK_ERROR_CODE, ''))).toBe(true);
     expect(isRetryableSearchError(new ApiError(500, HTTP_ERROR_CODE, 'x'))).toBe(true);
-    expect(isRetryableSearchError(new SearchDataError('empty'))).toBe(true);
+    expect(isRetryableSearchError(new UnexpectedResponseError('/books/searchByTitle', ''))).toBe(true);
     expect(isRetryableSearchError(new ApiError(400, 'search_query_no_words', 'x'))).toBe(false);
   });
 });

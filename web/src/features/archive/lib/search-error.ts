@@ -1,18 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError, serverMessage } from '../../../lib/api-error.ts';
-
-/** Why the server's answer to a search could not be shown (spec §8 Searches). */
-export type SearchDataProblem = 'empty' | 'unexpected';
-
-export class SearchDataError extends Error {
-  readonly problem: SearchDataProblem;
-
-  constructor(problem: SearchDataProblem) {
-    super(problem);
-    this.name = 'SearchDataError';
-    this.problem = problem;
-  }
-}
+import { isApiError, serverMessage, UnexpectedResponseError } from '../../../lib/api-error.ts';
 
 /** The plan's monthly search limit is used up: the page offers a plan with more requests. */
 export function isSearchLimitError(error: unknown): boolean {
@@ -40,8 +27,8 @@ export function isRetryableSearchError(error: unknown): boolean {
  * message for a refused request (blank query, limit reached), 'no connection', else the generic text.
  */
 export function searchErrorMessage(error: unknown, t: TFunction): string {
-  if (error instanceof SearchDataError) {
-    return error.problem === 'empty' ? t('archive:search.errors.empty') : t('archive:search.errors.unexpected');
+  if (error instanceof UnexpectedResponseError) {
+    return error.empty ? t('archive:search.errors.empty') : t('archive:search.errors.unexpected');
   }
   if (isApiError(error)) {
     if (error.isNetworkError) return t('common:errors.network');

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordRequest, ChangePasswordResponse } from '@raritet/contracts/auth';
+import { ChangePasswordResponse, type ChangePasswordRequest } from '@raritet/contracts/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * caller must store it before anything else is asked with the old one.
  */
 export function changePassword(body: ChangePasswordRequest): Promise<ChangePasswordResponse> {
-  return apiRequest<ChangePasswordResponse>('/auth/change-password', { method: 'POST', body });
+  return apiRequest('/auth/change-password', ChangePasswordResponse, { method: 'POST', body });
 }
 
 export function useChangePassword() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, NoContent } from '../../../lib/api-client.ts';
 
 /** Ends every session of the account on the server, this one too (204). */
 export function logoutAll(): Promise<void> {
-  return apiRequest<void>('/auth/logout-all', { method: 'POST' });
+  return apiRequest('/auth/logout-all', NoContent, { method: 'POST' });
 }
 
 export function useLogoutAll() {

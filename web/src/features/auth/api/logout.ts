@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, NoContent } from '../../../lib/api-client.ts';
 
 /** Long enough for a slow network; the app has forgotten the token already, nobody waits for this. */
 const LOGOUT_TIMEOUT_MS = 10_000;
@@ -9,7 +9,7 @@ const LOGOUT_TIMEOUT_MS = 10_000;
  * and its failure changes nothing the user could act on.
  */
 export function logout(token: string): Promise<void> {
-  return apiRequest<void>('/auth/logout', {
+  return apiRequest('/auth/logout', NoContent, {
     method: 'POST',
     token,
     keepalive: true,

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResponse, RegisterRequest } from '@raritet/contracts/auth';
+import { LoginResponse, type RegisterRequest } from '@raritet/contracts/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The server answers 201 with a fresh session, so a new user is logged in straight away. */
 export function register(body: RegisterRequest): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/auth/register', { method: 'POST', body, auth: false });
+  return apiRequest('/auth/register', LoginResponse, { method: 'POST', body, auth: false });
 }
 
 export function useRegister() {

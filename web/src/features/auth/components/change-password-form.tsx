@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Stack } from '@mui/material';
-import { validatePasswordChange } from '@raritet/contracts/auth';
+import { PasswordChangeFormValues } from '@raritet/contracts/auth';
 import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,34 +8,13 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { Toast, useToast } from '../../../components/toast.tsx';
 import { isApiError, serverMessage } from '../../../lib/api-error.ts';
-import { messageCodeResolver, type FieldFailure } from '../../../lib/message-code-resolver.ts';
+import { formErrorText, formResolver } from '../../../lib/form-resolver.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
-interface ChangePasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+const EMPTY: PasswordChangeFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
-const FIELD_BY_CODE: Record<string, keyof ChangePasswordValues> = {
-  password_current_required: 'currentPassword',
-  password_current_wrong: 'currentPassword',
-  password_new_required: 'newPassword',
-  password_too_short: 'newPassword',
-  password_too_long: 'newPassword',
-  password_unchanged: 'newPassword',
-  passwords_mismatch: 'confirmPassword',
-};
-
-const changePasswordResolver = messageCodeResolver<ChangePasswordValues>(
-  (values): FieldFailure<ChangePasswordValues> | null => {
-    const code = validatePasswordChange(values);
-    return code === null ? null : { field: FIELD_BY_CODE[code] ?? 'newPassword', code };
-  },
-);
+const changePasswordResolver = formResolver(PasswordChangeFormValues);
 
 /** The server's refusal (rule, lockout), else a lost connection, else the generic failure. */
 function failureText(error: unknown, t: TFunction): string {
@@ -63,11 +42,10 @@ export function ChangePasswordForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<ChangePasswordValues>({ resolver: changePasswordResolver, defaultValues: EMPTY });
+  } = useForm<PasswordChangeFormValues>({ resolver: changePasswordResolver, defaultValues: EMPTY });
 
-  function fieldError(field: keyof ChangePasswordValues): string | undefined {
-    const code = errors[field]?.message;
-    return code === undefined ? undefined : t(`errors:${code}`);
+  function fieldError(field: keyof PasswordChangeFormValues): string | undefined {
+    return formErrorText(t, errors[field]);
   }
 
   function handleSuccess(response: { token: string }) {
@@ -85,7 +63,7 @@ export function ChangePasswordForm() {
     }
   }
 
-  function handleValid(values: ChangePasswordValues) {
+  function handleValid(values: PasswordChangeFormValues) {
     changeMutation.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       { onSuccess: handleSuccess, onError: handleError },

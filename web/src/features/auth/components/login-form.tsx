@@ -1,26 +1,16 @@
 import { Alert, Box, Stack, TextField } from '@mui/material';
-import { validateLogin, type LoginResponse } from '@raritet/contracts/auth';
+import { LoginFormValues, type LoginResponse } from '@raritet/contracts/auth';
 import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { isApiError, serverMessage } from '../../../lib/api-error.ts';
-import { messageCodeResolver } from '../../../lib/message-code-resolver.ts';
+import { formErrorText, formResolver } from '../../../lib/form-resolver.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthFormFooter } from './auth-form-footer.tsx';
 
-interface LoginValues {
-  email: string;
-  password: string;
-}
-
-const loginResolver = messageCodeResolver<LoginValues>((values) => {
-  const code = validateLogin(values);
-  if (code === null) return null;
-  // The message covers both fields; it is attached to the first empty one so that one gets the focus.
-  return { field: values.email.trim() === '' ? 'email' : 'password', code };
-});
+const loginResolver = formResolver(LoginFormValues);
 
 /** Spec §8: wrong credentials, then the server's own message, then the generic failure. */
 function loginErrorText(error: unknown, t: TFunction): string {
@@ -41,14 +31,12 @@ export function LoginForm({ onLoggedIn, sessionExpired }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
+  } = useForm<LoginFormValues>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
 
-  const validationCode = errors.email?.message ?? errors.password?.message;
-  let alertText: string | null = null;
-  if (validationCode !== undefined) alertText = t(`errors:${validationCode}`);
-  else if (loginMutation.isError) alertText = loginErrorText(loginMutation.error, t);
+  const validationText = formErrorText(t, errors.email ?? errors.password);
+  const alertText = validationText ?? (loginMutation.isError ? loginErrorText(loginMutation.error, t) : null);
 
-  function handleValid(values: LoginValues) {
+  function handleValid(values: LoginFormValues) {
     loginMutation.mutate({ email: values.email.trim(), password: values.password }, { onSuccess: onLoggedIn });
   }
 

@@ -1,38 +1,17 @@
 import { Alert, Box, Stack, TextField } from '@mui/material';
-import { validateRegistration, type LoginResponse } from '@raritet/contracts/auth';
+import { RegistrationFormValues, type LoginResponse } from '@raritet/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
-import { messageCodeResolver, type FieldFailure } from '../../../lib/message-code-resolver.ts';
+import { formErrorText, formResolver } from '../../../lib/form-resolver.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthFormFooter } from './auth-form-footer.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 
-interface RegisterValues {
-  email: string;
-  password: string;
-  confirmPassword: string;
-  captchaCode: string;
-}
-
-const FIELD_BY_CODE: Record<string, keyof RegisterValues> = {
-  email_required: 'email',
-  email_invalid: 'email',
-  email_too_long: 'email',
-  password_required: 'password',
-  password_too_short: 'password',
-  password_too_long: 'password',
-  passwords_mismatch: 'confirmPassword',
-  captcha_required: 'captchaCode',
-};
-
-const registerResolver = messageCodeResolver<RegisterValues>((values): FieldFailure<RegisterValues> | null => {
-  const code = validateRegistration(values);
-  return code === null ? null : { field: FIELD_BY_CODE[code] ?? 'email', code };
-});
+const registerResolver = formResolver(RegistrationFormValues);
 
 export function RegisterForm({ onRegistered }: { onRegistered: (response: LoginResponse) => void }) {
   const { t } = useTranslation(['auth', 'errors']);
@@ -43,14 +22,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (response: LoginR
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm<RegisterValues>({
+  } = useForm<RegistrationFormValues>({
     resolver: registerResolver,
     defaultValues: { email: '', password: '', confirmPassword: '', captchaCode: '' },
   });
 
-  function fieldError(field: keyof RegisterValues): string | undefined {
-    const code = errors[field]?.message;
-    return code === undefined ? undefined : t(`errors:${code}`);
+  function fieldError(field: keyof RegistrationFormValues): string | undefined {
+    return formErrorText(t, errors[field]);
   }
 
   function handleRefreshCaptcha() {
@@ -58,7 +36,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (response: LoginR
     void captcha.refetch();
   }
 
-  function handleValid(values: RegisterValues) {
+  function handleValid(values: RegistrationFormValues) {
     registerMutation.mutate(
       {
         email: values.email.trim(),

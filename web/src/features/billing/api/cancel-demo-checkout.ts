@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DemoCheckout } from '@raritet/contracts/billing';
+import { DemoCheckout } from '@raritet/contracts/billing';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { demoCheckoutQueryKey } from './get-demo-checkout.ts';
 
 /** Abandons the demo payment; the server records it as canceled. The answer's returnUrl is where to go next. */
 export function cancelDemoCheckout(paymentId: number): Promise<DemoCheckout> {
-  return apiRequest<DemoCheckout>(`/subscription/demo-checkout/${paymentId}/cancel`, { method: 'POST' });
+  return apiRequest(`/subscription/demo-checkout/${paymentId}/cancel`, DemoCheckout, { method: 'POST' });
 }
 
 export function useCancelDemoCheckout(paymentId: number) {

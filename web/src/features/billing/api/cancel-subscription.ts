@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CancelSubscriptionResponse } from '@raritet/contracts/billing';
+import { CancelSubscriptionResponse } from '@raritet/contracts/billing';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/current-user-query.ts';
 import { mySubscriptionsQueryKey } from './get-my-subscriptions.ts';
 import { subscriptionStatusQueryKey } from './check-status.ts';
 
 export function cancelSubscription(): Promise<CancelSubscriptionResponse> {
-  return apiRequest<CancelSubscriptionResponse>('/subscription/cancel', { method: 'POST' });
+  return apiRequest('/subscription/cancel', CancelSubscriptionResponse, { method: 'POST' });
 }
 
 export function useCancelSubscription() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CheckStatusResponse } from '@raritet/contracts/billing';
+import { CheckStatusResponse } from '@raritet/contracts/billing';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/current-user-query.ts';
 
 export const subscriptionStatusQueryKey = ['billing', 'status'] as const;
 
 export function checkStatus(signal?: AbortSignal): Promise<CheckStatusResponse> {
-  return apiRequest<CheckStatusResponse>('/subscription/check-status', { signal });
+  return apiRequest('/subscription/check-status', CheckStatusResponse, { signal });
 }
 
 export function subscriptionStatusQueryOptions() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreatePaymentResponse } from '@raritet/contracts/billing';
+import { CreatePaymentResponse } from '@raritet/contracts/billing';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Renewal is never switched on from the web app (the spec sends autoRenew: false). */
 export function createPayment(subscriptionPlanId: number): Promise<CreatePaymentResponse> {
-  return apiRequest<CreatePaymentResponse>('/subscription/create-payment', {
+  return apiRequest('/subscription/create-payment', CreatePaymentResponse, {
     method: 'POST',
     body: { subscriptionPlanId, autoRenew: false },
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DemoCheckout } from '@raritet/contracts/billing';
+import { DemoCheckout } from '@raritet/contracts/billing';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const demoCheckoutQueryKey = (paymentId: number) => ['billing', 'demo-checkout', paymentId] as const;
 
 export function getDemoCheckout(paymentId: number, signal?: AbortSignal): Promise<DemoCheckout> {
-  return apiRequest<DemoCheckout>(`/subscription/demo-checkout/${paymentId}`, { signal });
+  return apiRequest(`/subscription/demo-checkout/${paymentId}`, DemoCheckout, { signal });
 }
 
 export function demoCheckoutQueryOptions(paymentId: number) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Subscription } from '@raritet/contracts/billing';
+import { SubscriptionList, type Subscription } from '@raritet/contracts/billing';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const mySubscriptionsQueryKey = ['billing', 'my-subscriptions'] as const;
 
 export function getMySubscriptions(signal?: AbortSignal): Promise<Subscription[]> {
-  return apiRequest<Subscription[]>('/subscription/my-subscriptions', { signal });
+  return apiRequest('/subscription/my-subscriptions', SubscriptionList, { signal });
 }
 
 export function mySubscriptionsQueryOptions() {

@@ -1,12 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Payment } from '@raritet/contracts/billing';
+import { queryOptions } from '@tanstack/react-query';
+import { Payment } from '@raritet/contracts/billing';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const paymentQueryKey = (paymentId: number) => ['billing', 'payment', paymentId] as const;
 
 /** The server re-reads the payment at the provider and activates the subscription when it is paid. */
 export function getPayment(paymentId: number, signal?: AbortSignal): Promise<Payment> {
-  return apiRequest<Payment>(`/subscription/payments/${paymentId}`, { signal });
+  return apiRequest(`/subscription/payments/${paymentId}`, Payment, { signal });
 }
 
 export function paymentQueryOptions(paymentId: number) {
@@ -15,8 +15,4 @@ export function paymentQueryOptions(paymentId: number) {
     queryFn: ({ signal }) => getPayment(paymentId, signal),
     staleTime: 0,
   });
-}
-
-export function usePayment(paymentId: number) {
-  return useQuery(paymentQueryOptions(paymentId));
 }

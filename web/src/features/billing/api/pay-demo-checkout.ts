@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DemoCheckout } from '@raritet/contracts/billing';
+import { DemoCheckout } from '@raritet/contracts/billing';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { demoCheckoutQueryKey } from './get-demo-checkout.ts';
 
 /** Pays the demo payment: the server activates the subscription as a real provider success would. The answer's returnUrl is where to go next. */
 export function payDemoCheckout(paymentId: number): Promise<DemoCheckout> {
-  return apiRequest<DemoCheckout>(`/subscription/demo-checkout/${paymentId}/pay`, { method: 'POST' });
+  return apiRequest(`/subscription/demo-checkout/${paymentId}/pay`, DemoCheckout, { method: 'POST' });
 }
 
 export function usePayDemoCheckout(paymentId: number) {

@@ -7,12 +7,11 @@ import { favoriteIdsQueryKey } from './keys.ts';
  * GET /books/favorites/ids?bookIds=…: which books of a result page are favourites, in one call for the
  * whole page (every heart of the page asks with the same key, so the query runs once).
  */
-export async function getFavoriteIds(bookIds: readonly number[], signal?: AbortSignal): Promise<FavoriteIds> {
-  const body = await apiRequest<unknown>('/books/favorites/ids', {
+export function getFavoriteIds(bookIds: readonly number[], signal?: AbortSignal): Promise<FavoriteIds> {
+  return apiRequest('/books/favorites/ids', FavoriteIds, {
     query: { bookIds: [...bookIds].slice(0, FAVORITES_PAGE_SIZE_MAX) },
     signal,
   });
-  return FavoriteIds.parse(body);
 }
 
 export function favoriteIdsQueryOptions(bookIds: readonly number[]) {

@@ -4,8 +4,8 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { ownFavoritesQueryKey } from './keys.ts';
 
 /** GET /books/favorites?page&pageSize: the session user's favourites, newest added first. */
-export async function getFavorites(page: number, pageSize: number, signal?: AbortSignal): Promise<FavoritesPage> {
-  return FavoritesPage.parse(await apiRequest<unknown>('/books/favorites', { query: { page, pageSize }, signal }));
+export function getFavorites(page: number, pageSize: number, signal?: AbortSignal): Promise<FavoritesPage> {
+  return apiRequest('/books/favorites', FavoritesPage, { query: { page, pageSize }, signal });
 }
 
 export function favoritesQueryOptions(page: number, pageSize: number) {

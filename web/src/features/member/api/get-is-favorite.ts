@@ -4,8 +4,8 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { isFavoriteQueryKey } from './keys.ts';
 
 /** GET /books/{id}/is-favorite: the book page's heart. */
-export async function getIsFavorite(bookId: number, signal?: AbortSignal): Promise<FavoriteStatus> {
-  return FavoriteStatus.parse(await apiRequest<unknown>(`/books/${bookId}/is-favorite`, { signal }));
+export function getIsFavorite(bookId: number, signal?: AbortSignal): Promise<FavoriteStatus> {
+  return apiRequest(`/books/${bookId}/is-favorite`, FavoriteStatus, { signal });
 }
 
 export function isFavoriteQueryOptions(bookId: number) {

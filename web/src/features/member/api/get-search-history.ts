@@ -5,18 +5,17 @@ import { retryUnlessRefused, profilePath } from './get-user-profile.ts';
 import { profileRootKey, type ProfileEndpoints } from './keys.ts';
 
 /** GET /user/{id}/searchHistory or /admin/user/{id}/searchHistory: newest first, 5, 10 or 25 a page. */
-export async function getSearchHistory(
+export function getSearchHistory(
   userId: number,
   endpoints: ProfileEndpoints,
   page: number,
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<SearchHistoryPage> {
-  const body = await apiRequest<unknown>(`${profilePath(userId, endpoints)}/searchHistory`, {
+  return apiRequest(`${profilePath(userId, endpoints)}/searchHistory`, SearchHistoryPage, {
     query: { page, pageSize },
     signal,
   });
-  return SearchHistoryPage.parse(body);
 }
 
 export function searchHistoryQueryOptions(userId: number, endpoints: ProfileEndpoints, page: number, pageSize: number) {

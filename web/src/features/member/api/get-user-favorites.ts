@@ -5,14 +5,13 @@ import { retryUnlessRefused } from './get-user-profile.ts';
 import { profileRootKey } from './keys.ts';
 
 /** GET /admin/user/{id}/favorites: another user's favourites, read by an administrator on the profile. */
-export async function getUserFavorites(
+export function getUserFavorites(
   userId: number,
   page: number,
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<FavoritesPage> {
-  const body = await apiRequest<unknown>(`/admin/user/${userId}/favorites`, { query: { page, pageSize }, signal });
-  return FavoritesPage.parse(body);
+  return apiRequest(`/admin/user/${userId}/favorites`, FavoritesPage, { query: { page, pageSize }, signal });
 }
 
 export function userFavoritesQueryOptions(userId: number, page: number, pageSize: number) {

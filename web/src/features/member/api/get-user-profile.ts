@@ -9,8 +9,8 @@ export function profilePath(userId: number, endpoints: ProfileEndpoints): string
   return endpoints === 'admin' ? `/admin/user/${userId}` : `/user/${userId}`;
 }
 
-export async function getUserProfile(userId: number, endpoints: ProfileEndpoints, signal?: AbortSignal) {
-  return User.parse(await apiRequest<unknown>(profilePath(userId, endpoints), { signal }));
+export function getUserProfile(userId: number, endpoints: ProfileEndpoints, signal?: AbortSignal): Promise<User> {
+  return apiRequest(profilePath(userId, endpoints), User, { signal });
 }
 
 /** A refusal or an unknown user will not change by asking again. */

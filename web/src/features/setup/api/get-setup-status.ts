@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SetupStatus } from '@raritet/contracts/setup';
+import { SetupStatus } from '@raritet/contracts/setup';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const setupStatusQueryKey = ['setup', 'status'] as const;
 
 export function getSetupStatus(signal?: AbortSignal): Promise<SetupStatus> {
-  return apiRequest<SetupStatus>('/setup/status', { auth: false, signal });
+  return apiRequest('/setup/status', SetupStatus, { auth: false, signal });
 }
 
 export function setupStatusQueryOptions() {

@@ -1,28 +1,15 @@
 import { Alert, Box, Stack, TextField } from '@mui/material';
-import { looksLikeEmail, PASSWORD_MIN_LENGTH } from '@raritet/contracts/auth';
-import type { SetupInitializeResponse } from '@raritet/contracts/setup';
+import { SetupFormValues, type SetupInitializeResponse } from '@raritet/contracts/setup';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { messageCodeResolver } from '../../../lib/message-code-resolver.ts';
+import { formErrorText, formResolver } from '../../../lib/form-resolver.ts';
 import { useInitialize } from '../api/initialize.ts';
 
-interface SetupValues {
-  adminEmail: string;
-  adminPassword: string;
-  connectionString: string;
-}
-
-// The same first checks the server makes, so an obvious typo is caught before the round trip.
-const setupResolver = messageCodeResolver<SetupValues>((values) => {
-  if (values.adminEmail.trim() === '') return { field: 'adminEmail', code: 'email_required' };
-  if (!looksLikeEmail(values.adminEmail)) return { field: 'adminEmail', code: 'email_invalid' };
-  if (values.adminPassword === '') return { field: 'adminPassword', code: 'password_required' };
-  if (values.adminPassword.length < PASSWORD_MIN_LENGTH) return { field: 'adminPassword', code: 'password_too_short' };
-  return null;
-});
+// The server's own first checks, so an obvious typo is caught before the round trip.
+const setupResolver = formResolver(SetupFormValues);
 
 interface InitialSetupFormProps {
   setupToken: string;
@@ -36,17 +23,16 @@ export function InitialSetupForm({ setupToken, onInitialized }: InitialSetupForm
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SetupValues>({
+  } = useForm<SetupFormValues>({
     resolver: setupResolver,
     defaultValues: { adminEmail: '', adminPassword: '', connectionString: '' },
   });
 
-  function fieldError(field: keyof SetupValues): string | undefined {
-    const code = errors[field]?.message;
-    return code === undefined ? undefined : t(`errors:${code}`);
+  function fieldError(field: keyof SetupFormValues): string | undefined {
+    return formErrorText(t, errors[field]);
   }
 
-  function handleValid(values: SetupValues) {
+  function handleValid(values: SetupFormValues) {
     initializeMutation.mutate(
       {
         adminEmail: values.adminEmail.trim(),

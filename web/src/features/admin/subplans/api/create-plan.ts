@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionPlan, ValidPlan } from '@raritet/contracts/billing';
+import { SubscriptionPlan, type ValidPlan } from '@raritet/contracts/billing';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { plansQueryKey } from './get-plans.ts';
 
 export function createPlan(body: ValidPlan): Promise<SubscriptionPlan> {
-  return apiRequest<SubscriptionPlan>('/SubscriptionPlans', { method: 'POST', body });
+  return apiRequest('/SubscriptionPlans', SubscriptionPlan, { method: 'POST', body });
 }
 
 export function useCreatePlan() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeletePlanResponse } from '@raritet/contracts/billing';
+import { DeletePlanResponse } from '@raritet/contracts/billing';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { plansQueryKey } from './get-plans.ts';
 
 /** A plan that subscriptions refer to is deactivated instead; the answer's message says which. */
 export function deletePlan(id: number): Promise<DeletePlanResponse> {
-  return apiRequest<DeletePlanResponse>(`/SubscriptionPlans/${id}`, { method: 'DELETE' });
+  return apiRequest(`/SubscriptionPlans/${id}`, DeletePlanResponse, { method: 'DELETE' });
 }
 
 export function useDeletePlan() {

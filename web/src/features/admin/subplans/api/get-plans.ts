@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionPlan } from '@raritet/contracts/billing';
+import { SubscriptionPlanList, type SubscriptionPlan } from '@raritet/contracts/billing';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { adminQueryKey } from '../../lib/admin-query-keys.ts';
 
@@ -11,7 +11,7 @@ export function sortPlans(plans: readonly SubscriptionPlan[]): SubscriptionPlan[
 }
 
 export async function getPlans(signal?: AbortSignal): Promise<SubscriptionPlan[]> {
-  return sortPlans(await apiRequest<SubscriptionPlan[]>('/SubscriptionPlans', { signal }));
+  return sortPlans(await apiRequest('/SubscriptionPlans', SubscriptionPlanList, { signal }));
 }
 
 export function plansQueryOptions() {

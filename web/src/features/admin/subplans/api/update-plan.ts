@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionPlan, ValidPlan } from '@raritet/contracts/billing';
+import { SubscriptionPlan, type ValidPlan } from '@raritet/contracts/billing';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { plansQueryKey } from './get-plans.ts';
 
@@ -9,7 +9,7 @@ export interface UpdatePlanVariables {
 }
 
 export function updatePlan({ id, body }: UpdatePlanVariables): Promise<SubscriptionPlan> {
-  return apiRequest<SubscriptionPlan>(`/SubscriptionPlans/${id}`, { method: 'PUT', body });
+  return apiRequest(`/SubscriptionPlans/${id}`, SubscriptionPlan, { method: 'PUT', body });
 }
 
 export function useUpdatePlan() {

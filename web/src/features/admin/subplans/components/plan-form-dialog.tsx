@@ -10,16 +10,20 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import type { SubscriptionPlan, ValidPlan } from '@raritet/contracts/billing';
+import { planFormField, PlanFormValues, type SubscriptionPlan, type ValidPlan } from '@raritet/contracts/billing';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../../../components/pending-button.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
+import { formResolver } from '../../../../lib/form-resolver.ts';
 import { useCreatePlan } from '../api/create-plan.ts';
 import { useUpdatePlan } from '../api/update-plan.ts';
 import { PlanFormFields } from './plan-form-fields.tsx';
-import { fieldForCode, planFormDefaults, planFormResolver, type PlanFormValues } from './plan-form-values.ts';
+import { planFormDefaults } from './plan-form-values.ts';
+
+/** A valid form submits the cleaned plan (trimmed texts, yearly price defaulting to the monthly one). */
+const planFormResolver = formResolver(PlanFormValues);
 
 interface PlanFormDialogProps {
   open: boolean;
@@ -47,7 +51,7 @@ export function PlanFormDialog({ open, plan, onClose, onSaved }: PlanFormDialogP
 
   function handleError(error: unknown) {
     // The server checks the same rules: its validation answer goes under the field it is about.
-    const field = isApiError(error) && error.status === 400 ? fieldForCode(error.code, getValues()) : null;
+    const field = isApiError(error) && error.status === 400 ? planFormField(error.code, getValues()) : null;
     if (field !== null && isApiError(error)) {
       setError(field, { type: 'server', message: error.code }, { shouldFocus: true });
       return;

@@ -1,7 +1,8 @@
 import { FormControlLabel, FormHelperText, InputAdornment, Stack, Switch, TextField, Box } from '@mui/material';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PlanFormField, PlanFormValues } from './plan-form-values.ts';
+import type { PlanFormValues } from '@raritet/contracts/billing';
+import { formErrorText } from '../../../../lib/form-resolver.ts';
 
 interface PlanFormFieldsProps {
   register: UseFormRegister<PlanFormValues>;
@@ -18,15 +19,15 @@ export function PlanFormFields({ register, control, errors, monthlyPrice }: Plan
   const yearlyPlaceholder = monthlyPrice.trim();
 
   /** The input's registration plus its error: the message is a contract code, translated here. */
-  function fieldProps(field: Exclude<PlanFormField, 'isActive'>, hintKey?: string) {
+  function fieldProps(field: Exclude<keyof PlanFormValues, 'isActive'>, hintKey?: string) {
     const { ref, ...rest } = register(field);
-    const code = errors[field]?.message;
+    const errorText = formErrorText(t, errors[field]);
     return {
       ...rest,
       inputRef: ref,
       id: `plan-${field}`,
-      error: code !== undefined,
-      helperText: code !== undefined ? t(`errors:${code}`) : hintKey && t(hintKey),
+      error: errorText !== undefined,
+      helperText: errorText ?? (hintKey && t(hintKey)),
     };
   }
 

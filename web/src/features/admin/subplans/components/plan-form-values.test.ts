@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { PlanFormValues } from '@raritet/contracts/billing';
 import { messages } from '@raritet/contracts/messages';
-import { fieldForCode, planFormDefaults, planFormResolver, type PlanFormValues } from './plan-form-values.ts';
+import { formResolver } from '../../../../lib/form-resolver.ts';
+import { planFormDefaults } from './plan-form-values.ts';
+
+const planFormResolver = formResolver(PlanFormValues);
 
 const valid: PlanFormValues = {
   name: '  Премиум ',
@@ -41,12 +45,6 @@ describe('plan form (admin area §5)', () => {
     const result = await resolve({ ...valid, ...change });
     const code = result.errors[field]?.message as keyof typeof messages;
     expect(messages[code].ru).toBe(text);
-  });
-
-  it('maps server codes to fields and leaves others to the dialog alert', () => {
-    expect(fieldForCode('plan_price_invalid', { ...valid, price: '10' })).toBe('yearlyPrice');
-    expect(fieldForCode('plan_price_invalid', { ...valid, price: '' })).toBe('price');
-    expect(fieldForCode('plan_not_found', valid)).toBeNull();
   });
 
   it('fills the edit form from the plan', () => {

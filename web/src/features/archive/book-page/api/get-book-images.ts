@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookImages } from '@raritet/contracts/archive';
+import { BookImages } from '@raritet/contracts/archive';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { bookQueryKey } from './get-book.ts';
 
 /** The lot's image names (empty for users without a subscription and for lots without photos). */
 export function getBookImages(bookId: number, signal?: AbortSignal): Promise<BookImages> {
-  return apiRequest<BookImages>(`/books/${bookId}/images`, { signal });
+  return apiRequest(`/books/${bookId}/images`, BookImages, { signal });
 }
 
 export function bookImagesQueryOptions(bookId: number, subscribed: boolean) {

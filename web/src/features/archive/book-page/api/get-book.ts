@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookDetail } from '@raritet/contracts/archive';
+import { BookDetail } from '@raritet/contracts/archive';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
 /** Every cached answer about one book starts with this key (favourites may invalidate it). */
 export const bookQueryKey = (bookId: number) => ['archive', 'book', bookId] as const;
 
 export function getBook(bookId: number, signal?: AbortSignal): Promise<BookDetail> {
-  return apiRequest<BookDetail>(`/books/${bookId}`, { signal });
+  return apiRequest(`/books/${bookId}`, BookDetail, { signal });
 }
 
 /**
