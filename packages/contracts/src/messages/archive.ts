@@ -1,0 +1,47 @@
+import type { Catalogue } from './catalogue.ts';
+
+/** Searches, books, images, recent sales and feedback. */
+export const archiveMessages = {
+  price_preview_limit: {
+    ru: 'Без подписки можно выполнить {{limit}} поисков по диапазону цен в день, и на сегодня они исчерпаны. Чтобы видеть цены и все найденные лоты без ограничений, оформите подписку.',
+    en: "Without a subscription you can run {{limit}} price-range searches a day, and today's are used up. To see prices and every lot found without limits, subscribe.",
+  },
+  search_query_required: { ru: 'Введите запрос для поиска.', en: 'Enter a search query.' },
+  search_query_no_words: {
+    ru: 'В запросе нет слов для поиска: введите буквы или цифры.',
+    en: 'The query has no words to search for: enter letters or digits.',
+  },
+  price_invalid: {
+    ru: 'Цена должна быть целым неотрицательным числом рублей.',
+    en: 'A price must be a whole, non-negative number of roubles.',
+  },
+  price_range_invalid: {
+    ru: 'Минимальная цена не может быть больше максимальной.',
+    en: 'The minimum price cannot be greater than the maximum price.',
+  },
+  category_id_invalid: { ru: 'Некорректный идентификатор категории.', en: 'Invalid category id.' },
+  book_id_invalid: { ru: 'Некорректный идентификатор книги.', en: 'Invalid book id.' },
+  book_not_found: { ru: 'Книга не найдена.', en: 'Book not found.' },
+  image_not_found: { ru: 'Изображение не найдено.', en: 'Image not found.' },
+  image_size_invalid: {
+    ru: 'Размер миниатюры может быть 160, 320 или 640.',
+    en: 'The thumbnail size must be 160, 320 or 640.',
+  },
+  images_subscribers_only: {
+    ru: 'Изображения доступны только подписчикам.',
+    en: 'Images are available to subscribers only.',
+  },
+  recent_sales_limit_invalid: {
+    ru: 'Количество недавних продаж должно быть от 1 до 20.',
+    en: 'The number of recent sales must be between 1 and 20.',
+  },
+  feedback_message_required: { ru: 'Введите текст сообщения.', en: 'Enter your message.' },
+  feedback_message_too_long: {
+    ru: 'Сообщение не должно быть длиннее {{max}} символов.',
+    en: 'The message must be at most {{max}} characters long.',
+  },
+  feedback_received: {
+    ru: 'Спасибо! Сообщение отправлено операторам.',
+    en: 'Thank you! Your message has been sent to the operators.',
+  },
+} as const satisfies Catalogue;

@@ -1,0 +1,56 @@
+import type { Catalogue } from './catalogue.ts';
+
+/** Accounts and sessions: registration and login in the spec's order, password change, lockouts. */
+export const authMessages = {
+  unauthorized: { ru: 'Требуется вход в систему.', en: 'You need to log in.' },
+  session_expired: { ru: 'Сессия истекла. Войдите снова.', en: 'Your session has expired. Please log in again.' },
+  admin_required: {
+    ru: 'Для доступа к этому разделу требуются права администратора.',
+    en: 'Administrator rights are required for this section.',
+  },
+  login_fields_required: { ru: 'Пожалуйста, заполните все поля.', en: 'Please fill in all fields.' },
+  invalid_credentials: {
+    ru: 'Неверные учетные данные. Пожалуйста, проверьте email и пароль.',
+    en: 'Invalid credentials. Please check your e-mail and password.',
+  },
+  email_required: { ru: 'Введите email адрес.', en: 'Enter your e-mail address.' },
+  email_invalid: { ru: 'Введите корректный email адрес.', en: 'Enter a valid e-mail address.' },
+  password_required: { ru: 'Введите пароль.', en: 'Enter a password.' },
+  password_too_short: {
+    ru: 'Пароль должен содержать не менее 6 символов.',
+    en: 'The password must be at least 6 characters long.',
+  },
+  passwords_mismatch: { ru: 'Пароли не совпадают.', en: 'The passwords do not match.' },
+  captcha_required: { ru: 'Введите код с картинки.', en: 'Enter the code from the picture.' },
+  password_too_long: {
+    ru: 'Пароль должен содержать не более 128 символов.',
+    en: 'The password must be at most 128 characters long.',
+  },
+  email_too_long: { ru: 'Email адрес слишком длинный.', en: 'The e-mail address is too long.' },
+  captcha_invalid: {
+    ru: 'Неверный код с картинки или срок его действия истёк. Введите новый код.',
+    en: 'The code from the picture is wrong or has expired. Enter the new code.',
+  },
+  password_current_required: { ru: 'Введите текущий пароль.', en: 'Enter your current password.' },
+  password_new_required: { ru: 'Введите новый пароль.', en: 'Enter a new password.' },
+  password_current_wrong: {
+    ru: 'Текущий пароль указан неверно.',
+    en: 'The current password is wrong.',
+  },
+  password_unchanged: {
+    ru: 'Новый пароль совпадает с текущим.',
+    en: 'The new password is the same as the current one.',
+  },
+  login_account_locked: {
+    ru: 'Слишком много неудачных попыток входа в эту учётную запись. Повторите попытку через {{minutes}} мин.',
+    en: 'Too many failed login attempts for this account. Try again in {{minutes}} min.',
+  },
+  password_change_locked: {
+    ru: 'Слишком много попыток с неверным текущим паролем. Повторите попытку через {{minutes}} мин.',
+    en: 'Too many attempts with a wrong current password. Try again in {{minutes}} min.',
+  },
+  email_taken: {
+    ru: 'Пользователь с таким email уже зарегистрирован.',
+    en: 'A user with this e-mail is already registered.',
+  },
+} as const satisfies Catalogue;
