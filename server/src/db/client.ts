@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -30,6 +31,17 @@ export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
  * on the values: PostgreSQL may switch a prepared statement to a generic plan.
  */
 export type PreparedStatement = { name: string; text: string };
+
+/**
+ * A prepared statement written with Drizzle's `sql` template (columns and tables from the schema),
+ * rendered to text once. Its parameters are written as `$1`, `$2` in the template's text: a template
+ * value would become a parameter of this one rendering, so none is allowed.
+ */
+export function preparedStatement(name: string, query: SQL): PreparedStatement {
+  const rendered = new PgDialect().sqlToQuery(query);
+  if (rendered.params.length > 0) throw new Error(`prepared statement ${name}: write its parameters as $n`);
+  return { name, text: rendered.sql };
+}
 export type PreparedValue = number | string | boolean | null;
 
 function checkValues(values: readonly PreparedValue[]): PreparedValue[] {

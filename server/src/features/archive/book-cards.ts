@@ -1,5 +1,6 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { preparedStatement, type Database } from '../../db/client.ts';
 import { books, categories, sellers, type BookCard } from './schema.ts';
 
 /**
@@ -8,44 +9,39 @@ import { books, categories, sellers, type BookCard } from './schema.ts';
  * matches. `b` is the alias the search's SQL gives `books`.
  */
 export const NEWEST_FIRST = sql.raw('b.sale_date desc nulls last, b.id desc nulls last');
-/** The same order on the unaliased table, for the outer query of a page. */
-const NEWEST_FIRST_OUTER = [sql`${books.saleDate} desc nulls last`, sql`${books.id} desc nulls last`];
-
-/** The columns of a BookCard: the book's own, its seller's and its category's names. */
-export const BOOK_CARD_COLUMNS = {
-  id: books.id,
-  sourceLotId: books.sourceLotId,
-  title: books.title,
-  author: books.author,
-  year: books.year,
-  type: books.type,
-  descriptionText: books.descriptionText,
-  publisher: books.publisher,
-  language: books.language,
-  categoryId: books.categoryId,
-  finalPrice: books.finalPrice,
-  saleDate: books.saleDate,
-  imageNames: books.imageNames,
-  sellerName: sellers.name,
-  categoryName: categories.name,
-};
 
 /**
- * The cards of the ids a subquery gives (a column `id`), newest first: the page's ids are found first
- * (through the filter's index, a handful of rows) and only those rows are joined. Index: books_pkey.
+ * The cards of a list of book ids ($1, an int[]), newest first: the book's own fields with its
+ * seller's and category's names (books_pkey, then the two small tables). Every list shows its lots
+ * through it, after finding their ids with a query of its own. Prepared: planning this three-way join
+ * costs more than running it for a page of ids (0.9 → 0.4 ms on PostgreSQL at 230,000 lots).
  */
-export function cardsOf(db: DbOrTx, ids: SQL): Promise<BookCard[]> {
-  return db
-    .select(BOOK_CARD_COLUMNS)
-    .from(sql`(${ids}) as page`)
-    .innerJoin(books, eq(books.id, sql`page.id`))
-    .innerJoin(categories, eq(categories.id, books.categoryId))
-    .innerJoin(sellers, eq(sellers.id, books.sellerId))
-    .orderBy(...NEWEST_FIRST_OUTER);
-}
+const CARDS_BY_IDS = preparedStatement(
+  'archive_book_cards',
+  sql`select ${books.id} as "id", ${books.sourceLotId} as "sourceLotId", ${books.title} as "title",
+             ${books.author} as "author", ${books.year} as "year", ${books.type} as "type",
+             ${books.descriptionText} as "descriptionText", ${books.publisher} as "publisher",
+             ${books.language} as "language", ${books.categoryId} as "categoryId",
+             ${books.finalPrice} as "finalPrice", ${books.saleDate} as "saleDate",
+             ${books.imageNames} as "imageNames", ${sellers.name} as "sellerName", ${categories.name} as "categoryName"
+        from (select unnest($1::int[]) as id) as page
+        join ${books} on ${books.id} = page.id
+        join ${categories} on ${categories.id} = ${books.categoryId}
+        join ${sellers} on ${sellers.id} = ${books.sellerId}
+       order by ${books.saleDate} desc nulls last, ${books.id} desc nulls last`,
+);
 
-/** The cards of these book ids (a page cut from a known list of matches), newest first. */
-export function cardsByIds(db: DbOrTx, ids: readonly number[]): Promise<BookCard[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return cardsOf(db, sql`select unnest(${sql.param([...ids])}::int[]) as id`);
+/** PostgreSQL's text form of a timestamptz, as node-postgres parses it (PGlite gives Dates already). */
+const parseTimestamp = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => Date;
+
+/** A timestamp as either driver hands it over in a raw row. */
+export const toDate = (value: unknown): Date => (value instanceof Date ? value : parseTimestamp(String(value)));
+
+type RawCard = Omit<BookCard, 'sourceLotId' | 'saleDate'> & { sourceLotId: number | string; saleDate: Date | string };
+
+/** The cards of these book ids, newest first; unknown ids are left out. */
+export async function cardsByIds(database: Database, ids: readonly number[]): Promise<BookCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await database.prepared<RawCard>(CARDS_BY_IDS, [`{${ids.join(',')}}`]);
+  return rows.map((row) => ({ ...row, sourceLotId: Number(row.sourceLotId), saleDate: toDate(row.saleDate) }));
 }

@@ -1,6 +1,6 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { BOOK_CARD_COLUMNS, NEWEST_FIRST, cardsOf } from './book-cards.ts';
+import { NEWEST_FIRST, cardsByIds } from './book-cards.ts';
 import { books, categories, sellers, type BookCard, type BookDetailCard } from './schema.ts';
 import type { ImageBook } from './images.ts';
 
@@ -9,6 +9,9 @@ export type CategoryWithCount = { id: number; name: string; description: string 
 /** The newest `limit` lots' ids (books_sale_date_id_idx, walked from the top). */
 const newestIds = (limit: number) => sql`select b.id from books b order by ${NEWEST_FIRST} limit ${limit}`;
 
+/** Every column of a book but the generated search vectors (nobody reads them back). */
+const { titleTsv: _titleTsv, descriptionTsv: _descriptionTsv, ...storedColumns } = getTableColumns(books);
+
 /** Single books, their images, the category list and recent sales. */
 export function createBooksRepository(database: Database) {
   const db = database.db;
@@ -16,7 +19,11 @@ export function createBooksRepository(database: Database) {
     // Index: books_pkey.
     async findBook(id: number): Promise<BookDetailCard | undefined> {
       const [row] = await db
-        .select({ ...BOOK_CARD_COLUMNS, descriptionHtml: books.descriptionHtml, addedDate: books.addedDate })
+        .select({
+          ...storedColumns,
+          sellerName: sellers.name,
+          categoryName: categories.name,
+        })
         .from(books)
         .innerJoin(categories, eq(categories.id, books.categoryId))
         .innerJoin(sellers, eq(sellers.id, books.sellerId))
@@ -35,7 +42,13 @@ export function createBooksRepository(database: Database) {
     },
 
     /** The newest sales (index books_sale_date_id_idx, walked from the top). */
-    recentSales: (limit: number): Promise<BookCard[]> => cardsOf(db, newestIds(limit)),
+    async recentSales(limit: number): Promise<BookCard[]> {
+      const rows = await rowsOf<{ id: number }>(db, newestIds(limit));
+      return cardsByIds(
+        database,
+        rows.map((row) => Number(row.id)),
+      );
+    },
 
     /** Is this book among the `limit` newest sales? (books_sale_date_id_idx, `limit` entries read.) */
     async isRecentSale(id: number, limit: number): Promise<boolean> {

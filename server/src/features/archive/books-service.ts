@@ -41,7 +41,7 @@ export function createBooksService({ database, billing, images }: BooksServiceOp
     },
 
     /** The cards of these books, newest first (favourites); unknown ids are left out. */
-    cards: (ids: readonly number[]): Promise<BookCard[]> => cardsByIds(database.db, ids),
+    cards: (ids: readonly number[]): Promise<BookCard[]> => cardsByIds(database, ids),
 
     /** Whether a book with this id exists. */
     exists: (id: number): Promise<boolean> => repository.exists(id),

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database, type DbOrTx } from '../../db/client.ts';
-import { cardsByIds, cardsOf, NEWEST_FIRST } from './book-cards.ts';
-import { books, type BookCard, type BookRow } from './schema.ts';
+import { cardsByIds, NEWEST_FIRST, toDate } from './book-cards.ts';
+import type { BookCard, BookRow } from './schema.ts';
 
 /**
  * Every search's SQL, in one place. Each filter is a WHERE clause over `books b`. What makes it fast
@@ -123,13 +123,6 @@ export type Match = Pick<BookRow, 'id' | 'saleDate'>;
 type PageOptions = { limit: number; offset: number };
 
 /** `firstWindow`: the first window of newest lots a text search walks (tests make it small). */
-/** The id and sale date of `books b`, mapped as the schema's columns are. */
-const MATCH_COLUMNS = {
-  id: sql<number>`b.id`.mapWith(books.id),
-  saleDate: sql<Date>`b.sale_date`.mapWith(books.saleDate),
-};
-
-/** `firstWindow`: the first window of newest lots a text search walks (tests make it small). */
 export function createSearchRepository(database: Database, { firstWindow = 1000 } = {}) {
   let tableSize: { rows: number; at: number } | undefined;
 
@@ -155,13 +148,24 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
     });
   }
 
+  /**
+   * A page in two steps: its ids through the filter's own query (the plan depends on the values: not
+   * prepared), then their cards through one prepared statement (book-cards.ts).
+   */
+  async function cardsOfPage(filter: Filter, ids: (clause: Clause) => SQL): Promise<BookCard[]> {
+    const rows = await withFilter(filter, (db, clause) => rowsOf<{ id: number }>(db, ids(clause)));
+    return cardsByIds(
+      database,
+      rows.map((row) => Number(row.id)),
+    );
+  }
+
   /** A page sorted from all matches, found through the filter's index (bounded by the match count). */
   function sortedPage(filter: Filter, { limit, offset }: PageOptions): Promise<BookCard[]> {
-    return withFilter(filter, (db, { where, ordered }) =>
-      cardsOf(
-        db,
+    return cardsOfPage(
+      filter,
+      ({ where, ordered }) =>
         sql`select b.id from books b where ${where} order by ${ordered ? NEWEST_FIRST : SORTED} limit ${limit} offset ${offset}`,
-      ),
     );
   }
 
@@ -181,10 +185,11 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
     /** Matches counted up to `cap`; for ordered filters an index-only scan that stops at the cap. */
     cappedCount: (filter: Filter, cap: number): Promise<number> =>
       withFilter(filter, async (db, { where }) => {
-        const [row] = await db
-          .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-          .from(sql`(select 1 from books b where ${where} limit ${cap}) as capped`);
-        return row?.n ?? 0;
+        const [row] = await rowsOf<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from (select 1 from books b where ${where} limit ${cap}) as capped`,
+        );
+        return Number(row?.n ?? 0);
       }),
 
     /**
@@ -192,16 +197,16 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
      * exact count and, sorted, every page. LIMIT without ORDER BY stops at the cap.
      */
     matches: (filter: Filter, cap: number): Promise<Match[]> =>
-      withFilter(filter, (db, { where }) =>
-        db
-          .select(MATCH_COLUMNS)
-          .from(sql`books b`)
-          .where(where)
-          .limit(cap),
-      ),
+      withFilter(filter, async (db, { where }) => {
+        const rows = await rowsOf<{ id: number; sale_date: unknown }>(
+          db,
+          sql`select b.id, b.sale_date from books b where ${where} limit ${cap}`,
+        );
+        return rows.map((row) => ({ id: Number(row.id), saleDate: toDate(row.sale_date) }));
+      }),
 
     /** Books by id (a page cut from `matches`), newest first. */
-    byIds: (ids: number[]): Promise<BookCard[]> => cardsByIds(database.db, ids),
+    byIds: (ids: number[]): Promise<BookCard[]> => cardsByIds(database, ids),
 
     /**
      * One page of a large match set. Category, seller and price filters take the planner's plan (an
@@ -213,11 +218,10 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
      */
     async manyPage(filter: Filter, page: PageOptions, expected?: number): Promise<BookCard[]> {
       if (!isText(filter)) {
-        return withFilter(filter, (db, { where }) =>
-          cardsOf(
-            db,
+        return cardsOfPage(
+          filter,
+          ({ where }) =>
             sql`select b.id from books b where ${where} order by ${NEWEST_FIRST} limit ${page.limit} offset ${page.offset}`,
-          ),
         );
       }
       const lots = await lotCount();
@@ -225,14 +229,13 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
       const wanted = page.offset + page.limit;
       const first = Math.max(firstWindow, 20 * wanted, expected ? Math.ceil((2 * wanted * lots) / expected) : 0);
       for (let window = first; window < lots / 4; window *= 8) {
-        const rows = await withFilter(filter, (db, { where }) =>
-          cardsOf(
-            db,
+        const rows = await cardsOfPage(
+          filter,
+          ({ where }) =>
             sql`select b.id
                   from (select ${WINDOW_COLUMNS} from books b order by ${NEWEST_FIRST} limit ${window}) b
                  where ${where}
                  order by ${NEWEST_FIRST} limit ${page.limit} offset ${page.offset}`,
-          ),
         );
         if (rows.length === page.limit) return rows;
       }

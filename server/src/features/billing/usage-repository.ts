@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import { preparedStatement, type Database } from '../../db/client.ts';
 import { searchRequestUsage, subscriptionPlans, subscriptions } from './schema.ts';
 import { runningNow } from './subscriptions-repository.ts';
 
@@ -15,7 +14,9 @@ export type SearchAccessRow = { limit: number | null; count: number | null };
  * pass the limit. The subscription test is `runningNow`, the one subscriptions-repository.ts uses.
  * Rendered to text once by Drizzle and prepared (db/client.ts): planning it cost three times its run.
  */
-const consumeIfSubscribed = new PgDialect().sqlToQuery(sql`
+const CONSUME_IF_SUBSCRIBED = preparedStatement(
+  'billing_consume_if_subscribed',
+  sql`
     with async_commit as (select set_config('synchronous_commit', 'off', true)),
     plan as (
       select (select ${subscriptionPlans.monthlyRequestLimit}
@@ -31,10 +32,8 @@ const consumeIfSubscribed = new PgDialect().sqlToQuery(sql`
        where ${searchRequestUsage.count} < (select "limit" from plan)
       returning count
     )
-    select "limit", (select count from counted) as count from plan, async_commit`);
-// Its own parameters are $1 (the user) and $2 (the month); nothing in the template may add one.
-if (consumeIfSubscribed.params.length > 0) throw new Error('the access check must have no template parameters');
-const CONSUME_IF_SUBSCRIBED = { name: 'billing_consume_if_subscribed', text: consumeIfSubscribed.sql };
+    select "limit", (select count from counted) as count from plan, async_commit`,
+);
 
 export function createUsageRepository(database: Database) {
   return {
