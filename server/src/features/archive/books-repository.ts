@@ -1,6 +1,6 @@
 import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { NEWEST_FIRST, cardsByIds } from './book-cards.ts';
+import { NEWEST_FIRST, cardsOf } from './book-cards.ts';
 import { books, categories, sellers, type BookCard, type BookDetailCard } from './schema.ts';
 import type { ImageBook } from './images.ts';
 
@@ -42,13 +42,7 @@ export function createBooksRepository(database: Database) {
     },
 
     /** The newest sales (index books_sale_date_id_idx, walked from the top). */
-    async recentSales(limit: number): Promise<BookCard[]> {
-      const rows = await rowsOf<{ id: number }>(db, newestIds(limit));
-      return cardsByIds(
-        database,
-        rows.map((row) => Number(row.id)),
-      );
-    },
+    recentSales: (limit: number): Promise<BookCard[]> => cardsOf((query) => database.rows(query), newestIds(limit)),
 
     /** Is this book among the `limit` newest sales? (books_sale_date_id_idx, `limit` entries read.) */
     async isRecentSale(id: number, limit: number): Promise<boolean> {

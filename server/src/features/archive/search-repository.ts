@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Database, type DbOrTx } from '../../db/client.ts';
-import { cardsByIds, NEWEST_FIRST, toDate } from './book-cards.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { cardsByIds, cardsOf, NEWEST_FIRST, toDate, type RowReader } from './book-cards.ts';
 import type { BookCard, BookRow } from './schema.ts';
 
 /**
@@ -129,52 +129,42 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
   /** About how many lots there are (pg_class.reltuples, refreshed by ANALYZE); cached for a minute. */
   async function lotCount(): Promise<number> {
     if (!tableSize || Date.now() - tableSize.at > 60_000) {
-      const [row] = await rowsOf<{ n: number }>(
-        database.db,
+      const [row] = await database.rows<{ n: number }>(
         sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'books'::regclass`,
       );
-      tableSize = { rows: row?.n ?? 0, at: Date.now() };
+      tableSize = { rows: Number(row?.n ?? 0), at: Date.now() };
     }
     return tableSize.rows;
   }
 
-  /** Runs a filter's queries; the typo fallback's inside a transaction that sets its similarity threshold. */
-  function withFilter<T>(filter: Filter, run: (db: DbOrTx, clause: Clause) => Promise<T>): Promise<T> {
+  /**
+   * Runs a filter's statements: on the driver directly (database.rows: the hot path), and the typo
+   * fallback's inside a transaction that sets its similarity threshold.
+   */
+  function withFilter<T>(filter: Filter, run: (rows: RowReader, clause: Clause) => Promise<T>): Promise<T> {
     const clause = compile(filter);
-    if (filter.kind !== 'similar') return run(database.db, clause);
+    if (filter.kind !== 'similar') return run((query) => database.rows(query), clause);
     return database.db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`));
-      return run(tx, clause);
+      return run((query) => rowsOf(tx, query), clause);
     });
-  }
-
-  /**
-   * A page in two steps: its ids through the filter's own query (the plan depends on the values: not
-   * prepared), then their cards through one prepared statement (book-cards.ts).
-   */
-  async function cardsOfPage(filter: Filter, ids: (clause: Clause) => SQL): Promise<BookCard[]> {
-    const rows = await withFilter(filter, (db, clause) => rowsOf<{ id: number }>(db, ids(clause)));
-    return cardsByIds(
-      database,
-      rows.map((row) => Number(row.id)),
-    );
   }
 
   /** A page sorted from all matches, found through the filter's index (bounded by the match count). */
   function sortedPage(filter: Filter, { limit, offset }: PageOptions): Promise<BookCard[]> {
-    return cardsOfPage(
-      filter,
-      ({ where, ordered }) =>
+    return withFilter(filter, (rows, { where, ordered }) =>
+      cardsOf(
+        rows,
         sql`select b.id from books b where ${where} order by ${ordered ? NEWEST_FIRST : SORTED} limit ${limit} offset ${offset}`,
+      ),
     );
   }
 
   return {
     /** The planner's row estimate for the filter (from table statistics; no rows are read). */
     estimatedCount: (filter: Filter): Promise<number> =>
-      withFilter(filter, async (db, { where }) => {
-        const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(
-          db,
+      withFilter(filter, async (rows, { where }) => {
+        const [row] = await rows<{ 'QUERY PLAN': unknown }>(
           sql`explain (format json) select 1 from books b where ${where}`,
         );
         const plan = row?.['QUERY PLAN'];
@@ -184,9 +174,8 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
 
     /** Matches counted up to `cap`; for ordered filters an index-only scan that stops at the cap. */
     cappedCount: (filter: Filter, cap: number): Promise<number> =>
-      withFilter(filter, async (db, { where }) => {
-        const [row] = await rowsOf<{ n: number }>(
-          db,
+      withFilter(filter, async (rows, { where }) => {
+        const [row] = await rows<{ n: number }>(
           sql`select count(*)::int as n from (select 1 from books b where ${where} limit ${cap}) as capped`,
         );
         return Number(row?.n ?? 0);
@@ -197,12 +186,11 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
      * exact count and, sorted, every page. LIMIT without ORDER BY stops at the cap.
      */
     matches: (filter: Filter, cap: number): Promise<Match[]> =>
-      withFilter(filter, async (db, { where }) => {
-        const rows = await rowsOf<{ id: number; sale_date: unknown }>(
-          db,
+      withFilter(filter, async (rows, { where }) => {
+        const found = await rows<{ id: number; sale_date: unknown }>(
           sql`select b.id, b.sale_date from books b where ${where} limit ${cap}`,
         );
-        return rows.map((row) => ({ id: Number(row.id), saleDate: toDate(row.sale_date) }));
+        return found.map((row) => ({ id: Number(row.id), saleDate: toDate(row.sale_date) }));
       }),
 
     /** Books by id (a page cut from `matches`), newest first. */
@@ -218,10 +206,11 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
      */
     async manyPage(filter: Filter, page: PageOptions, expected?: number): Promise<BookCard[]> {
       if (!isText(filter)) {
-        return cardsOfPage(
-          filter,
-          ({ where }) =>
+        return withFilter(filter, (rows, { where }) =>
+          cardsOf(
+            rows,
             sql`select b.id from books b where ${where} order by ${NEWEST_FIRST} limit ${page.limit} offset ${page.offset}`,
+          ),
         );
       }
       const lots = await lotCount();
@@ -229,13 +218,14 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
       const wanted = page.offset + page.limit;
       const first = Math.max(firstWindow, 20 * wanted, expected ? Math.ceil((2 * wanted * lots) / expected) : 0);
       for (let window = first; window < lots / 4; window *= 8) {
-        const rows = await cardsOfPage(
-          filter,
-          ({ where }) =>
+        const rows = await withFilter(filter, (read, { where }) =>
+          cardsOf(
+            read,
             sql`select b.id
                   from (select ${WINDOW_COLUMNS} from books b order by ${NEWEST_FIRST} limit ${window}) b
                  where ${where}
                  order by ${NEWEST_FIRST} limit ${page.limit} offset ${page.offset}`,
+          ),
         );
         if (rows.length === page.limit) return rows;
       }
@@ -247,8 +237,7 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
      * start with it (a scan of the small sellers table).
      */
     async sellerIds(name: string, prefixPattern: string, max: number): Promise<number[]> {
-      const rows = await rowsOf<{ id: number }>(
-        database.db,
+      const rows = await database.rows<{ id: number }>(
         sql`select id from sellers where lower(name) = lower(${name})
             union all
             (select id from sellers where lower(name) like lower(${prefixPattern}) and not exists
