@@ -81,6 +81,7 @@ try {
     config,
     database,
     jwtSecret: 'overhead-secret-that-is-long-enough-012345',
+    settingsKey: 'overhead-settings-key-that-is-long-enough-0',
     jobs: createMemoryJobs().queue,
   });
   const samples = new Map<string, number[]>();

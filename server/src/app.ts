@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { PRICE_PREVIEW_DAILY_LIMIT } from '@raritet/contracts/archive';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,14 +13,17 @@ import { createAuthService } from './features/auth/service.ts';
 import { billingAdminRoutes } from './features/billing/admin-routes.ts';
 import { createBillingJobs } from './features/billing/jobs.ts';
 import { billingRoutes } from './features/billing/routes.ts';
-import { createBillingService } from './features/billing/service.ts';
+import { createBillingService, RETURN_PAGE_PATH } from './features/billing/service.ts';
 import { memberRoutes } from './features/member/routes.ts';
 import { createMemberService } from './features/member/service.ts';
 import { setupRoutes } from './features/setup/routes.ts';
 import { createSettingsService } from './features/settings/service.ts';
 import { createSetupService } from './features/setup/service.ts';
 import { createImageStore } from './integrations/image-store/image-store.ts';
+import { createMailer } from './integrations/mailer/mailer.ts';
 import { createYooKassaClient } from './integrations/yookassa/client.ts';
+import { settingsRoutes } from './features/settings/routes.ts';
+import { createSettingsChecks } from './settings-checks.ts';
 import type { AnyJobDefinition, JobQueue } from './jobs/types.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { moscowDate } from './lib/moscow-time.ts';
@@ -42,6 +46,7 @@ export function createServices({
   config,
   database,
   jwtSecret,
+  settingsKey,
   jobs,
   imageSource,
   log,
@@ -49,13 +54,24 @@ export function createServices({
   config: Config;
   database: Database;
   jwtSecret: string;
+  /** The key the admin settings' secrets are encrypted with (SETTINGS_KEY or DATA_DIR/settings-key). */
+  settingsKey: string;
   /** Where services send background jobs: pg-boss in the product, a drainable memory queue in tests. */
   jobs: JobQueue;
   /** Where lot images come from; tests pass their own. */
   imageSource?: ImageSource;
   /** For failures of work done after the reply (the search history's writes); the server's logger. */
-  log?: Pick<Logger, 'error'>;
+  log?: Pick<Logger, 'error' | 'warn' | 'info'>;
 }) {
+  // Every client of an outside service is made from these, per use (lib/provider.ts): a saved change
+  // reaches the next payment, e-mail, check or image without a restart.
+  const settings = createSettingsService({
+    database,
+    environment: config.environmentSettings,
+    settingsKey,
+    checks: createSettingsChecks(config),
+    log,
+  });
   // Auth shows each user's subscription fields (billing's answer); billing locks and flags accounts
   // (auth's rows). The first is read only when a request comes, so `billing` exists by then.
   const auth = createAuthService({
@@ -67,16 +83,29 @@ export function createServices({
   const billing = createBillingService({
     database,
     accounts: auth,
-    // Resolved per use (lib/provider.ts): the settings issue makes the shop changeable without a restart.
     yookassa: providerOf(
-      () => config.yookassa,
+      async () => {
+        const { ShopId, SecretKey } = (await settings.current()).yandexKassa;
+        return ShopId && SecretKey ? { shopId: ShopId, secretKey: SecretKey, apiUrl: config.yookassaApiUrl } : undefined;
+      },
       (shop) => (shop ? createYooKassaClient(shop) : undefined),
     ),
-    publicUrl: publicBaseUrl(config),
+    returnPage: async () =>
+      (await settings.current()).yandexKassa.ReturnUrl || `${publicBaseUrl(config)}${RETURN_PAGE_PATH}`,
   });
-  const settings = createSettingsService({ database });
   const setup = createSetupService({ database, auth, settings, dataDir: config.dataDir });
-  const imageStore = providerOf(() => ({ imageDir: config.imageDir }), createImageStore);
+  const mailer = providerOf(
+    async () => (await settings.current()).smtp,
+    (smtp) =>
+      createMailer(smtp, {
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        defaultFrom: `Раритет <no-reply@${new URL(publicBaseUrl(config)).hostname}>`,
+      }),
+  );
+  const imageStore = providerOf(
+    async () => ({ imageDir: (await settings.current()).typeOfAccessImages.LocalPathOfImages || config.imageDir }),
+    createImageStore,
+  );
   const demoImages = createDemoImageSource({ store: imageStore, settings });
   const rateLimiter = createRateLimiter(database, config.rateLimitScale);
   const archive = createArchiveService({
@@ -89,7 +118,7 @@ export function createServices({
     log,
   });
   const member = createMemberService({ database, auth, archive });
-  return { jobs, auth, settings, setup, billing, archive, member, rateLimiter };
+  return { jobs, auth, settings, setup, billing, archive, member, rateLimiter, mailer };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -152,7 +181,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
   }
   await registerApiDocs(app);
 
-  const { auth, setup, billing, archive, member, rateLimiter } = services;
+  const { auth, setup, billing, archive, member, rateLimiter, settings } = services;
   registerAuth(app, auth);
 
   await app.register(
@@ -163,6 +192,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
       await api.register(billingAdminRoutes, { billing, auth });
       await api.register(archiveRoutes, { ...archive, auth, rateLimiter });
       await api.register(memberRoutes, member);
+      await api.register(settingsRoutes, { settings });
     },
     { prefix: '/api' },
   );

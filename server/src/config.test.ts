@@ -10,17 +10,41 @@ describe('parseConfig', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 
-  it('uses YooKassa only when both the shop id and the secret key are set', () => {
-    expect(parseConfig({}).yookassa).toBeUndefined();
-    expect(parseConfig({ YOOKASSA_SHOP_ID: '123', YOOKASSA_SECRET_KEY: 'live_x' }).yookassa).toEqual({
-      shopId: '123',
-      secretKey: 'live_x',
-      apiUrl: 'https://api.yookassa.ru/v3',
+  it('turns the YooKassa, SMTP, Telegram, S3 and image variables into the admin settings they pin', () => {
+    expect(parseConfig({}).environmentSettings).toEqual({});
+    expect(parseConfig({ YOOKASSA_SHOP_ID: '123', YOOKASSA_SECRET_KEY: 'live_x' }).environmentSettings).toEqual({
+      yandexKassa: { ShopId: '123', SecretKey: 'live_x' },
     });
-    expect(
-      parseConfig({ YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 's', YOOKASSA_API_URL: 'http://127.0.0.1:9/v3/' })
-        .yookassa?.apiUrl,
-    ).toBe('http://127.0.0.1:9/v3');
+    expect(parseConfig({ YOOKASSA_API_URL: 'http://127.0.0.1:9/v3/' }).yookassaApiUrl).toBe('http://127.0.0.1:9/v3');
+    expect(parseConfig({}).yookassaApiUrl).toBe('https://api.yookassa.ru/v3');
+    const pinned = parseConfig({
+      SMTP_URL: 'smtps://mailer%40raritet.ru:p%40ss@smtp.yandex.ru',
+      SMTP_FROM: 'Раритет <mailer@raritet.ru>',
+      TELEGRAM_BOT_TOKEN: '123:abc',
+      S3_ENDPOINT: 'https://storage.yandexcloud.net/',
+      S3_BUCKET: 'raritet-images',
+      IMAGE_DIR: '/mnt/img',
+    }).environmentSettings;
+    expect(pinned).toEqual({
+      smtp: {
+        Host: 'smtp.yandex.ru',
+        Port: 465,
+        User: 'mailer@raritet.ru',
+        Pass: 'p@ss',
+        Security: 'tls',
+        From: 'Раритет <mailer@raritet.ru>',
+      },
+      telegramBot: { Token: '123:abc' },
+      yandexCloud: { ServiceUrl: 'https://storage.yandexcloud.net', BucketName: 'raritet-images' },
+      typeOfAccessImages: { LocalPathOfImages: path.resolve('/mnt/img') },
+    });
+    expect(parseConfig({ SMTP_URL: 'smtp://127.0.0.1:2525?security=none' }).environmentSettings.smtp).toEqual({
+      Host: '127.0.0.1',
+      Port: 2525,
+      User: '',
+      Pass: '',
+      Security: 'none',
+    });
   });
 
   it('fills a 230,000-lot demo archive by default, in DATA_DIR/images for pictures; DEMO_BOOKS=0 turns it off', () => {
@@ -64,6 +88,9 @@ describe('parseConfig', () => {
     [{ ADMIN_EMAIL: 'a@b.ru' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
     [{ YOOKASSA_SECRET_KEY: 'live_x' }, 'YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY'],
     [{ YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 's', YOOKASSA_API_URL: 'nope' }, 'YOOKASSA_API_URL'],
+    [{ SMTP_URL: 'http://mail.example.ru' }, 'SMTP_URL'],
+    [{ SETTINGS_KEY: 'short' }, 'SETTINGS_KEY'],
+    [{ TELEGRAM_API_ROOT: 'not a url' }, 'TELEGRAM_API_ROOT'],
     [{ DEMO_BOOKS: '-5' }, 'DEMO_BOOKS'],
     [{ DEMO_BOOKS: 'many' }, 'DEMO_BOOKS'],
     [{ DEMO_SEED: '1.5' }, 'DEMO_SEED'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { AdminSettingsPatch, SmtpSecurity } from '@raritet/contracts/settings';
 
 /**
  * Every setting the server reads, parsed once at start. README.md lists the same variables;
@@ -49,6 +50,7 @@ const TrustProxy = optionalText.transform((value, context): boolean | number | s
 });
 
 export const DEFAULT_YOOKASSA_API_URL = 'https://api.yookassa.ru/v3';
+export const DEFAULT_TELEGRAM_API_ROOT = 'https://api.telegram.org';
 /** Lots the demo archive gets on an empty database (the size the speed targets are set for). */
 export const DEFAULT_DEMO_BOOKS = 230_000;
 
@@ -86,6 +88,21 @@ const ConfigSchema = z.object({
   TRUST_PROXY: TrustProxy,
   ROLE: blankAsUnset(z.enum(['all', 'api', 'worker']).default('all')),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  SETTINGS_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .url()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  SMTP_FROM: optionalText,
+  TELEGRAM_BOT_TOKEN: optionalText,
+  TELEGRAM_API_ROOT: optionalText.pipe(z.url().default(DEFAULT_TELEGRAM_API_ROOT)),
+  YANDEX_DISK_TOKEN: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_ACCESS_KEY: optionalText,
+  S3_SECRET_KEY: optionalText,
+  S3_BUCKET: optionalText,
 });
 
 export type Config = {
@@ -103,8 +120,17 @@ export type Config = {
   webDistDir: string | undefined;
   /** Multiplies every rate limit (browser tests raise it; 1 in production). */
   rateLimitScale: number;
-  /** The YooKassa shop; unset = payments go through the built-in demo checkout. */
-  yookassa: { shopId: string; secretKey: string; apiUrl: string } | undefined;
+  /** YooKassa's API address (the shop itself is an admin setting, or YOOKASSA_SHOP_ID/SECRET_KEY). */
+  yookassaApiUrl: string;
+  /** The Telegram Bot API's address (tests point it at a local fake). */
+  telegramApiRoot: string;
+  /**
+   * The admin settings the environment sets (SMTP_URL, TELEGRAM_BOT_TOKEN, …): they win over the stored
+   * ones and are read only in the admin panel.
+   */
+  environmentSettings: AdminSettingsPatch;
+  /** The key the settings' secrets are encrypted with; unset = a key file in DATA_DIR. */
+  settingsKey: string | undefined;
   /** Lots the demo archive is filled with when the books table is empty; 0 = no demo archive. */
   demoBooks: number;
   /** The demo corpus is the same for the same seed. */
@@ -151,14 +177,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     captchaTestCode: e.CAPTCHA_TEST_CODE,
     webDistDir: e.WEB_DIST_DIR,
     rateLimitScale: e.RATE_LIMIT_SCALE,
-    yookassa:
-      e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY
-        ? {
-            shopId: e.YOOKASSA_SHOP_ID,
-            secretKey: e.YOOKASSA_SECRET_KEY,
-            apiUrl: e.YOOKASSA_API_URL.replace(/\/+$/, ''),
-          }
-        : undefined,
+    yookassaApiUrl: e.YOOKASSA_API_URL.replace(/\/+$/, ''),
+    telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
+    environmentSettings: environmentSettings(e),
+    settingsKey: e.SETTINGS_KEY,
     demoBooks: e.DEMO_BOOKS,
     demoSeed: e.DEMO_SEED,
     imageDir: e.IMAGE_DIR ? path.resolve(e.IMAGE_DIR) : path.join(dataDir, 'images'),
@@ -171,4 +193,47 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
 /** The address people reach the service at: PUBLIC_URL, else http://HOST:PORT. */
 export function publicBaseUrl(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
   return config.publicUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+}
+
+/** Drops the keys whose value is undefined, so an unset variable pins nothing. */
+function defined<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** smtp://user:pass@host:587 (STARTTLS) or smtps://…:465 (TLS); `?security=none` turns encryption off. */
+function smtpFromUrl(url: string): NonNullable<AdminSettingsPatch['smtp']> {
+  const parsed = new URL(url);
+  const tls = parsed.protocol === 'smtps:';
+  const security = parsed.searchParams.get('security');
+  return {
+    Host: parsed.hostname.replace(/^\[|\]$/g, ''),
+    Port: parsed.port ? Number(parsed.port) : tls ? 465 : 587,
+    User: decodeURIComponent(parsed.username),
+    Pass: decodeURIComponent(parsed.password),
+    Security: (['starttls', 'tls', 'none'] as const).includes(security as SmtpSecurity)
+      ? (security as SmtpSecurity)
+      : tls
+        ? 'tls'
+        : 'starttls',
+  };
+}
+
+/** The admin settings the environment pins (README: "Settings the environment pins"). */
+function environmentSettings(e: z.infer<typeof ConfigSchema>): AdminSettingsPatch {
+  const groups: AdminSettingsPatch = {
+    yandexKassa: defined({ ShopId: e.YOOKASSA_SHOP_ID, SecretKey: e.YOOKASSA_SECRET_KEY }),
+    yandexDisk: defined({ Token: e.YANDEX_DISK_TOKEN }),
+    typeOfAccessImages: defined({ LocalPathOfImages: e.IMAGE_DIR ? path.resolve(e.IMAGE_DIR) : undefined }),
+    yandexCloud: defined({
+      AccessKey: e.S3_ACCESS_KEY,
+      SecretKey: e.S3_SECRET_KEY,
+      ServiceUrl: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+      BucketName: e.S3_BUCKET,
+    }),
+    smtp: defined({ ...(e.SMTP_URL ? smtpFromUrl(e.SMTP_URL) : {}), From: e.SMTP_FROM }),
+    telegramBot: defined({ Token: e.TELEGRAM_BOT_TOKEN }),
+  };
+  return Object.fromEntries(
+    Object.entries(groups).filter(([, fields]) => Object.keys(fields).length > 0),
+  ) as AdminSettingsPatch;
 }

@@ -5,7 +5,7 @@ import { openConfiguredDatabase } from './db/open-configured.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createPgBossJobs } from './jobs/pg-boss-queue.ts';
 import { createLogger } from './lib/logger.ts';
-import { loadJwtSecret } from './lib/secrets.ts';
+import { loadJwtSecret, loadSettingsKey } from './lib/secrets.ts';
 
 function readConfig(): Config {
   try {
@@ -26,7 +26,10 @@ await migrateDatabase(database);
 const log = createLogger(config.logLevel);
 const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
 const jobs = createPgBossJobs(database, log);
-const services = createServices({ config, database, jwtSecret, jobs: jobs.queue, log });
+const settingsKey = await loadSettingsKey(config.settingsKey, config.dataDir);
+const services = createServices({ config, database, jwtSecret, settingsKey, jobs: jobs.queue, log });
+// The admin settings are read before the first request, and every save of another process is heard.
+await services.settings.start();
 const app = await buildApp({ config, database, services, logger: log });
 
 if (config.captchaTestCode) {
@@ -90,6 +93,7 @@ async function shutdown(signal: string) {
   console.log(`\n${signal} received: finishing requests in flight, then closing the database…`);
   try {
     await app.close();
+    await services.settings.stop();
     // A stop during start-up waits for the job engine to finish starting, then stops it.
     await jobsStarting;
     await jobs.stop();

@@ -2,12 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildApp, collectJobs, createServices, type Services } from '../src/app.ts';
 import { createMemoryJobs, type MemoryJobs } from '../src/jobs/memory-queue.ts';
 import { parseConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import type { ImageSource } from '../src/features/archive/images.ts';
 import { createTestDatabase } from './database.ts';
+
+/** The key the test app's settings secrets are sealed with. */
+export const TEST_SETTINGS_KEY = 'test-settings-key-that-is-long-enough-0123';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -25,8 +29,18 @@ export type TestApp = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { imageSource }: { imageSource?: ImageSource } = {},
+  {
+    imageSource,
+    logLines,
+  }: {
+    imageSource?: ImageSource;
+    /** When given, every line the app and its services log (level debug and up) is pushed here as JSON. */
+    logLines?: string[];
+  } = {},
 ): Promise<TestApp> {
+  const log = logLines
+    ? pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) })
+    : undefined;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'raritet-test-'));
   // Limits are raised a thousandfold except in the tests that check them (they pass RATE_LIMIT_SCALE=1).
   const config = parseConfig({
@@ -43,11 +57,14 @@ export async function createTestApp(
     config,
     database,
     jwtSecret: 'test-secret-that-is-long-enough-0123456789',
+    settingsKey: TEST_SETTINGS_KEY,
+    ...(log ? { log } : {}),
     jobs: jobs.queue,
     ...(imageSource ? { imageSource } : {}),
   });
   jobs.register(collectJobs(services));
-  const app = await buildApp({ config, database, services, logger: false });
+  await services.settings.start();
+  const app = await buildApp({ config, database, services, logger: log ?? false });
   await app.ready();
   return {
     app,
@@ -57,6 +74,7 @@ export async function createTestApp(
     jobs,
     close: async () => {
       await app.close();
+      await services.settings.stop();
       await testDatabase.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

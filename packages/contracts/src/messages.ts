@@ -3,6 +3,7 @@ import { authMessages } from './messages/auth.ts';
 import { billingMessages } from './messages/billing.ts';
 import { commonMessages } from './messages/common.ts';
 import { memberMessages } from './messages/member.ts';
+import { settingsMessages } from './messages/settings.ts';
 import { setupMessages } from './messages/setup.ts';
 
 /** The parts, one per feature (messages/*.ts); a code may stand in one part only (messages.test.ts). */
@@ -13,6 +14,7 @@ export const catalogueParts = {
   billing: billingMessages,
   archive: archiveMessages,
   member: memberMessages,
+  settings: settingsMessages,
 } as const;
 
 /**
@@ -27,6 +29,7 @@ export const messages = {
   ...billingMessages,
   ...archiveMessages,
   ...memberMessages,
+  ...settingsMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

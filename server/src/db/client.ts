@@ -84,6 +84,14 @@ export type Database = {
    * which PGlite only accepts through `exec`.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Sends a notification to every process listening on the channel (PostgreSQL's NOTIFY). */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls `onMessage` with each notification's payload on the channel, from any process. After a lost
+   * connection is back, it is called with `null`: notifications may have been missed meanwhile. The
+   * returned function stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string | null) => void): Promise<() => Promise<void>>;
   /** Runs `work` while holding a PostgreSQL session advisory lock (one process at a time). */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -131,6 +139,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         const last = Array.isArray(result) ? result.at(-1) : result;
         return { rows: last?.rows ?? [] };
       },
+      notify: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      listen: (channel, onMessage) => listenOnOwnConnection(options.url, channel, onMessage),
       withAdvisoryLock: async (key, work) => {
         // Session-level locks belong to one connection, so hold one client for the whole time.
         const lockClient = await pool.connect();
@@ -180,6 +192,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, (payload) => onMessage(payload));
+      return () => stop();
+    },
     // A PGlite database belongs to this one process: nothing else can take the lock.
     withAdvisoryLock: (_key, work) => work(),
     copyText: async (table, columns, text) => {
@@ -191,5 +210,65 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     close: () => client.close(),
     pglite: client,
+  };
+}
+
+/** How long a lost LISTEN connection waits before it connects again (doubling up to the last). */
+const RECONNECT_DELAYS_MS = [100, 500, 1000, 2000, 5000];
+
+/**
+ * LISTEN on a connection of its own (not the pool's: it is held for the process's life), connecting
+ * again when the connection is lost. The channel name is an identifier, so it is quoted.
+ */
+async function listenOnOwnConnection(
+  url: string,
+  channel: string,
+  onMessage: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => reconnect());
+    next.on('end', () => reconnect());
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+
+  const reconnect = () => {
+    if (stopped || timer) return;
+    client?.removeAllListeners();
+    client?.end().catch(() => {});
+    client = undefined;
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)];
+    attempt += 1;
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect().then(
+        () => {
+          attempt = 0;
+          onMessage(null);
+        },
+        () => reconnect(),
+      );
+    }, delay);
+    timer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const last = client;
+    client = undefined;
+    last?.removeAllListeners();
+    await last?.end().catch(() => {});
   };
 }

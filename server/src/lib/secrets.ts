@@ -3,9 +3,19 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** JWT_SECRET when given; otherwise a random secret generated once and kept in DATA_DIR/jwt-secret. */
-export async function loadJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
+export const loadJwtSecret = (configured: string | undefined, dataDir: string): Promise<string> =>
+  loadOrCreateSecret(configured, path.join(dataDir, 'jwt-secret'));
+
+/**
+ * SETTINGS_KEY when given; otherwise a random key generated once and kept in DATA_DIR/settings-key. The
+ * admin settings' secrets are encrypted with it: back it up with the database (README).
+ */
+export const loadSettingsKey = (configured: string | undefined, dataDir: string): Promise<string> =>
+  loadOrCreateSecret(configured, path.join(dataDir, 'settings-key'));
+
+async function loadOrCreateSecret(configured: string | undefined, file: string): Promise<string> {
   if (configured) return configured;
-  const file = path.join(dataDir, 'jwt-secret');
+  const dataDir = path.dirname(file);
   try {
     const stored = (await readFile(file, 'utf8')).trim();
     if (stored.length >= 32) return stored;

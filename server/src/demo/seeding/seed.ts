@@ -5,7 +5,7 @@ import {
   type BulkBook,
   type IndexStrategy,
 } from '../../features/archive/service.ts';
-import { createSettingsService } from '../../features/settings/service.ts';
+import { createSettingsValues, type SettingsValues } from '../../features/settings/values.ts';
 import { createDemoCorpus, demoLotIdRange, demoLotIndex, type DemoCorpus, type DemoLot } from '../corpus/corpus.ts';
 import { readDemoMarker, writeDemoMarker, type DemoMarker } from './marker.ts';
 
@@ -69,7 +69,7 @@ async function bookRows(bulk: ArchiveBulk, corpus: DemoCorpus) {
   });
 }
 
-type Deps = { database: Database; bulk: ArchiveBulk; settings: ReturnType<typeof createSettingsService> };
+type Deps = { database: Database; bulk: ArchiveBulk; settings: SettingsValues };
 
 async function finish({ bulk, settings }: Deps, marker: DemoMarker, onProgress: SeedOptions['onProgress']) {
   let built = 0;
@@ -156,6 +156,6 @@ async function seedLocked(deps: Deps, options: SeedOptions): Promise<SeedResult>
  * Safe to call at every start: with books already present (and no load in progress) it does nothing.
  */
 export function seedDemoArchive(database: Database, options: SeedOptions): Promise<SeedResult> {
-  const deps: Deps = { database, bulk: createArchiveBulk(database), settings: createSettingsService({ database }) };
+  const deps: Deps = { database, bulk: createArchiveBulk(database), settings: createSettingsValues(database) };
   return database.withAdvisoryLock(SEED_LOCK_KEY, () => seedLocked(deps, options));
 }

@@ -32,11 +32,18 @@ export type PaymentsServiceOptions = {
    * checkout); asked on every use, so a changed shop applies to the next payment without a restart.
    */
   yookassa: Provider<PaymentGateway | undefined>;
-  /** PUBLIC_URL or http://HOST:PORT: YooKassa sends the buyer back to this address. */
-  publicUrl: string;
+  /**
+   * The page YooKassa sends the buyer back to, without the payment: the settings' ReturnUrl, else
+   * PUBLIC_URL (or http://HOST:PORT) + /subscription-success. Asked per payment (settings change live).
+   */
+  returnPage: () => Promise<string>;
 };
 
-export const returnPath = (paymentId: number) => `/subscription-success?paymentId=${paymentId}`;
+export const RETURN_PAGE_PATH = '/subscription-success';
+export const returnPath = (paymentId: number) => `${RETURN_PAGE_PATH}?paymentId=${paymentId}`;
+/** The return page's address for one payment (the page may carry a query of its own). */
+export const returnUrlFor = (page: string, paymentId: number) =>
+  `${page}${page.includes('?') ? '&' : '?'}paymentId=${paymentId}`;
 
 /** Why the provider's payment is not the one we recorded (amount, currency, metadata), or null. */
 function mismatch(row: PaymentRow, remote: GatewayPayment): string | null {
@@ -58,7 +65,7 @@ export function createPaymentsService({
   database,
   subscriptions,
   yookassa: yookassaProvider,
-  publicUrl,
+  returnPage,
 }: PaymentsServiceOptions) {
   const repository = createPaymentsRepository(database.db);
   const plans = createPlansRepository(database.db);
@@ -154,7 +161,7 @@ export function createPaymentsService({
         created = await gateway.createPayment({
           amount: plan.price,
           description: `Раритет: подписка «${plan.name}» на 1 месяц`,
-          returnUrl: `${publicUrl}${returnPath(row.id)}`,
+          returnUrl: returnUrlFor(await returnPage(), row.id),
           metadata,
           idempotenceKey: row.idempotenceKey,
         });

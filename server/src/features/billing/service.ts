@@ -12,21 +12,21 @@ export type BillingServiceOptions = {
   accounts: AccountAccess;
   /** The YooKassa client when a shop is configured, undefined = the built-in demo checkout; asked per use. */
   yookassa: Provider<PaymentGateway | undefined>;
-  /** PUBLIC_URL or http://HOST:PORT, for the address YooKassa sends the buyer back to. */
-  publicUrl: string;
+  /** The page YooKassa sends the buyer back to (payments-service.ts); asked per payment. */
+  returnPage: () => Promise<string>;
 };
 
 /**
  * Billing as the rest of the server sees it: plans, subscriptions, payments and the search-request
  * limit. Other features call these methods, never billing's repositories.
  */
-export function createBillingService({ database, accounts, yookassa, publicUrl }: BillingServiceOptions) {
+export function createBillingService({ database, accounts, yookassa, returnPage }: BillingServiceOptions) {
   const { activate, ...subscriptions } = createSubscriptionsService({ database, accounts });
   const payments = createPaymentsService({
     database,
     subscriptions: { activate, hasActiveSubscription: subscriptions.hasActiveSubscription },
     yookassa,
-    publicUrl,
+    returnPage,
   });
   return {
     ...createPlansService({ database }),
@@ -37,3 +37,5 @@ export function createBillingService({ database, accounts, yookassa, publicUrl }
 }
 
 export type BillingService = ReturnType<typeof createBillingService>;
+
+export { RETURN_PAGE_PATH } from './payments-service.ts';

@@ -15,6 +15,16 @@ export function createSettingsRepository(db: DbOrTx) {
         .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
     },
 
+    /**
+     * The key's value, its row locked until the transaction ends (created with `initial` first when
+     * missing), so read-modify-write saves take turns.
+     */
+    readForUpdate: async (key: string, initial: unknown, tx: DbOrTx): Promise<unknown> => {
+      await tx.insert(appSettings).values({ key, value: initial }).onConflictDoNothing();
+      return (await tx.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key)).for('update'))[0]
+        ?.value;
+    },
+
     /** Deletes the key and returns the value it held (undefined when there was none). */
     take: async (key: string, tx: DbOrTx = db): Promise<unknown> =>
       (await tx.delete(appSettings).where(eq(appSettings.key, key)).returning({ value: appSettings.value }))[0]?.value,

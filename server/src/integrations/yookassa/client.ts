@@ -5,6 +5,9 @@
 
 export type YooKassaAmount = { value: string; currency: string };
 
+/** The fields of GET /me this service reads. */
+export type YooKassaShop = { account_id: string; test: boolean; status: string };
+
 export type YooKassaPaymentStatus = 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
 
 /** The fields of a v3 payment object this service reads. */
@@ -109,7 +112,7 @@ export function createYooKassaClient({ shopId, secretKey, apiUrl, timeoutMs = 10
         response.status,
       );
     }
-    return readPayment(body);
+    return body;
   }
 
   return {
@@ -117,7 +120,7 @@ export function createYooKassaClient({ shopId, secretKey, apiUrl, timeoutMs = 10
 
     /** POST /payments: a one-stage payment (capture: true) confirmed by redirecting the buyer. */
     async createPayment(input: CreatePaymentInput): Promise<{ providerPaymentId: string; confirmationUrl: string }> {
-      const payment = await call('/payments', {
+      const payment = readPayment(await call('/payments', {
         method: 'POST',
         idempotenceKey: input.idempotenceKey,
         body: {
@@ -128,15 +131,22 @@ export function createYooKassaClient({ shopId, secretKey, apiUrl, timeoutMs = 10
           description: input.description.slice(0, 128),
           metadata: input.metadata,
         },
-      });
+      }));
       const confirmationUrl = payment.confirmation?.confirmation_url;
       if (!confirmationUrl) throw new YooKassaError('YooKassa returned a payment without confirmation_url', undefined);
       return { providerPaymentId: payment.id, confirmationUrl };
     },
 
     /** GET /payments/{id}: the payment as YooKassa sees it now. */
-    getPayment: (providerPaymentId: string): Promise<YooKassaPayment> =>
-      call(`/payments/${encodeURIComponent(providerPaymentId)}`, { method: 'GET' }),
+    getPayment: async (providerPaymentId: string): Promise<YooKassaPayment> =>
+      readPayment(await call(`/payments/${encodeURIComponent(providerPaymentId)}`, { method: 'GET' })),
+
+    /** GET /me: the shop these credentials belong to (the settings' check). */
+    async getShop(): Promise<YooKassaShop> {
+      const shop = (await call('/me', { method: 'GET' })) as Partial<YooKassaShop> | undefined;
+      if (typeof shop?.account_id !== 'string') throw new YooKassaError('YooKassa answered with something that is not a shop', undefined);
+      return { account_id: shop.account_id, test: shop.test === true, status: String(shop.status ?? '') };
+    },
   };
 }
 

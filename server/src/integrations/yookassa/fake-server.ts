@@ -6,7 +6,7 @@ import type { YooKassaPayment, YooKassaPaymentStatus } from './client.ts';
 /**
  * A local stand-in for the YooKassa v3 API, for tests: POST /payments (Basic auth, Idempotence-Key:
  * the same key returns the same payment) and GET /payments/{id}. The test moves a payment to any
- * status or amount, and can make every request fail at the network level.
+ * status or amount, and can make every request fail at the network level. GET /me answers the shop.
  */
 export type YooKassaFake = {
   /** The base URL to configure as YOOKASSA_API_URL (like https://api.yookassa.ru/v3). */
@@ -139,6 +139,10 @@ export async function startYooKassaFake({
       payments.set(id, payment);
       byIdempotenceKey.set(key, id);
       return send(response, 200, payment);
+    }
+
+    if (request.method === 'GET' && path === '/v3/me') {
+      return send(response, 200, { account_id: shopId, test: true, status: 'enabled', fiscalization_enabled: false });
     }
 
     const match = request.method === 'GET' ? path.match(/^\/v3\/payments\/([^/]+)$/) : null;

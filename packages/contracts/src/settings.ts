@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import type { MessageCode } from './messages.ts';
+
+/**
+ * The administrators' settings of the whole service (admin area §3 "Admin settings"), loaded and saved
+ * as one object. The spec's groups and field names are kept exactly (PascalCase inside camelCase
+ * groups, as the original system had them); `bookUpdate` and the smtp `From`/`Security` fields are our
+ * additions for the sales-pull service and the mailer (docs/adr/0019).
+ */
+
+/** What a secret reads as: this prefix and the last four characters, or only the prefix when short. */
+export const SECRET_MASK = '••••';
+/** Secrets shorter than this show no characters at all in their mask. */
+export const SECRET_MASK_MIN_LENGTH = 12;
+
+/** Every field that holds a secret, as a dotted path: never sent back, encrypted at rest. */
+export const SECRET_FIELDS = [
+  'yandexKassa.SecretKey',
+  'yandexDisk.Token',
+  'yandexCloud.SecretKey',
+  'smtp.Pass',
+  'telegramBot.Token',
+] as const;
+export type SecretField = (typeof SECRET_FIELDS)[number];
+
+/** The groups that have a real check (`POST /api/adminsettings/check/{group}`). */
+export const CHECKABLE_GROUPS = ['smtp', 'yandexKassa', 'yandexCloud', 'telegramBot'] as const;
+export type CheckableGroup = (typeof CHECKABLE_GROUPS)[number];
+
+export const SMTP_SECURITY_MODES = ['starttls', 'tls', 'none'] as const;
+export type SmtpSecurity = (typeof SMTP_SECURITY_MODES)[number];
+
+/** The original's defaults (admin area §9) and the sales-pull defaults of the book-update issue. */
+export const SETTINGS_DEFAULTS = {
+  smtpPort: 587,
+  cachePath: 'image_cache',
+  cacheDaysToKeep: 30,
+  cacheMaxSizeMB: 200,
+  bookUpdateCategoryIds: '13870,13871,13872,13873,13874,13875,13876',
+  bookUpdateIntervalMinutes: 30,
+} as const;
+export const BOOK_UPDATE_INTERVAL_MIN = 5;
+export const BOOK_UPDATE_INTERVAL_MAX = 1440;
+export const CACHE_NUMBER_MAX = 1_000_000;
+export const SETTINGS_TEXT_MAX = 500;
+export const SETTINGS_SECRET_MAX = 4096;
+export const SETTINGS_URL_MAX = 2000;
+
+/** The whole object as the API answers it (secrets masked). */
+export const AdminSettings = z.object({
+  yandexKassa: z.object({ ShopId: z.string(), SecretKey: z.string(), ReturnUrl: z.string(), WebhookUrl: z.string() }),
+  yandexDisk: z.object({ Token: z.string() }),
+  typeOfAccessImages: z.object({ UseLocalFiles: z.enum(['true', 'false']), LocalPathOfImages: z.string() }),
+  yandexCloud: z.object({
+    AccessKey: z.string(),
+    SecretKey: z.string(),
+    ServiceUrl: z.string(),
+    BucketName: z.string(),
+  }),
+  smtp: z.object({
+    Host: z.string(),
+    Port: z.number().int(),
+    User: z.string(),
+    Pass: z.string(),
+    From: z.string(),
+    Security: z.enum(SMTP_SECURITY_MODES),
+  }),
+  cacheSettings: z.object({
+    LocalCachePath: z.string(),
+    DaysToKeep: z.number().int(),
+    MaxCacheSizeMB: z.number().int(),
+  }),
+  telegramBot: z.object({ Token: z.string() }),
+  bookUpdate: z.object({ CategoryIds: z.string(), IntervalMinutes: z.number().int() }),
+});
+export type AdminSettings = z.infer<typeof AdminSettings>;
+export type SettingsGroup = keyof AdminSettings;
+
+/** GET and POST /api/adminsettings answer the object plus the fields an environment variable sets. */
+export const AdminSettingsResponse = AdminSettings.extend({
+  /** Dotted paths (`yandexKassa.ShopId`) set by the server's environment: read only here. */
+  lockedByEnvironment: z.array(z.string()),
+});
+export type AdminSettingsResponse = z.infer<typeof AdminSettingsResponse>;
+
+// ---- Input: every field optional (missing = keep the stored value), each with its own message code.
+
+const fail = (code: MessageCode) => ({ error: code });
+
+const trimmed = (max: number, code: MessageCode = 'settings_text_too_long') =>
+  z
+    .string(fail('settings_text_invalid'))
+    .max(max, fail(code))
+    .transform((value) => value.trim());
+
+/** An http(s) address or empty (unset). */
+const urlOrEmpty = (code: MessageCode, { noTrailingSlash = false } = {}) =>
+  trimmed(SETTINGS_URL_MAX, code).refine(
+    (value) => value === '' || /^https?:\/\/[a-z0-9.\-_~%[\]:@]+(?::\d{1,5})?(?:[/?#][^\s]*)?$/i.test(value),
+    fail(code),
+  ).refine((value) => !noTrailingSlash || !value.endsWith('/'), fail('settings_url_trailing_slash'));
+
+/** An integer from a number or a numeric string (forms and the original's clients send text). */
+const integer = (min: number, max: number, code: MessageCode) =>
+  z
+    .union([z.number(fail(code)), z.string(fail(code)).regex(/^\s*-?\d+\s*$/, fail(code))], fail(code))
+    .transform((value) => Number(value))
+    .refine((value) => Number.isSafeInteger(value) && value >= min && value <= max, fail(code));
+
+/** A host name or address (no scheme, no path), or empty. */
+const hostOrEmpty = trimmed(253, 'settings_host_invalid').refine(
+  (value) => value === '' || /^[a-z0-9.\-_:[\]]+$/i.test(value),
+  fail('settings_host_invalid'),
+);
+
+/** An address (`a@b.ru`) or a display name with one (`Раритет <a@b.ru>`), or empty. */
+const fromOrEmpty = trimmed(320, 'settings_from_invalid').refine(
+  (value) => value === '' || /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/.test(value),
+  fail('settings_from_invalid'),
+);
+
+/** S3 bucket names: 3–63 lowercase letters, digits, dots and hyphens, or empty. */
+const bucketOrEmpty = trimmed(63, 'settings_bucket_invalid').refine(
+  (value) => value === '' || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value),
+  fail('settings_bucket_invalid'),
+);
+
+/** Comma-separated positive integers (the watched categories of the trading platform). */
+const categoryIds = trimmed(2000, 'settings_category_ids_invalid')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+      .join(','),
+  )
+  .refine((value) => value === '' || /^\d{1,9}(,\d{1,9})*$/.test(value), fail('settings_category_ids_invalid'));
+
+const secret = trimmed(SETTINGS_SECRET_MAX);
+const plain = trimmed(SETTINGS_TEXT_MAX);
+
+/**
+ * The body of POST /api/adminsettings and of a check: any part of the object. A missing group or field
+ * keeps what is stored, an empty text clears it, a secret equal to its mask keeps it.
+ */
+export const AdminSettingsInput = z
+  .object({
+    yandexKassa: z
+      .object({
+        ShopId: plain,
+        SecretKey: secret,
+        ReturnUrl: urlOrEmpty('settings_url_invalid'),
+        WebhookUrl: urlOrEmpty('settings_url_invalid', { noTrailingSlash: true }),
+      })
+      .partial(),
+    yandexDisk: z.object({ Token: secret }).partial(),
+    typeOfAccessImages: z
+      .object({
+        UseLocalFiles: z
+          .union([z.enum(['true', 'false']), z.boolean()], fail('settings_use_local_files_invalid'))
+          .transform((value) => String(value) as 'true' | 'false'),
+        LocalPathOfImages: plain,
+      })
+      .partial(),
+    yandexCloud: z
+      .object({
+        AccessKey: plain,
+        SecretKey: secret,
+        ServiceUrl: urlOrEmpty('settings_url_invalid'),
+        BucketName: bucketOrEmpty,
+      })
+      .partial(),
+    smtp: z
+      .object({
+        Host: hostOrEmpty,
+        Port: integer(1, 65535, 'settings_port_invalid'),
+        User: plain,
+        Pass: secret,
+        From: fromOrEmpty,
+        Security: z.enum(SMTP_SECURITY_MODES, fail('settings_smtp_security_invalid')),
+      })
+      .partial(),
+    cacheSettings: z
+      .object({
+        LocalCachePath: plain,
+        DaysToKeep: integer(0, CACHE_NUMBER_MAX, 'settings_cache_number_invalid'),
+        MaxCacheSizeMB: integer(0, CACHE_NUMBER_MAX, 'settings_cache_number_invalid'),
+      })
+      .partial(),
+    telegramBot: z.object({ Token: secret }).partial(),
+    bookUpdate: z
+      .object({
+        CategoryIds: categoryIds,
+        IntervalMinutes: integer(BOOK_UPDATE_INTERVAL_MIN, BOOK_UPDATE_INTERVAL_MAX, 'settings_interval_invalid'),
+      })
+      .partial(),
+    /** What GET answered; ignored when posted back (the environment decides it). */
+    lockedByEnvironment: z.array(z.string()).optional(),
+  })
+  .partial();
+export type AdminSettingsInput = z.input<typeof AdminSettingsInput>;
+export type AdminSettingsPatch = Omit<z.output<typeof AdminSettingsInput>, 'lockedByEnvironment'>;
+
+/** Whether a posted secret is the mask the API sent (keep the stored value). */
+export const isSecretMask = (value: string): boolean => value.startsWith(SECRET_MASK);
+
+/** The mask for a stored secret: '' when unset. */
+export function maskSecret(value: string): string {
+  if (value === '') return '';
+  return value.length < SECRET_MASK_MIN_LENGTH ? SECRET_MASK : `${SECRET_MASK}${value.slice(-4)}`;
+}
+
+export const SettingsCheckParams = z.object({
+  group: z.enum(CHECKABLE_GROUPS, fail('settings_check_group_unknown')),
+});
+
+/** The result of a check: `ok` and a sentence in the request's language (the upstream's error on failure). */
+export const SettingsCheckResult = z.object({ ok: z.boolean(), message: z.string() });
+export type SettingsCheckResult = z.infer<typeof SettingsCheckResult>;
+
+export const SettingsAuditQuery = z.object({
+  limit: z.coerce.number(fail('settings_audit_limit_invalid')).int(fail('settings_audit_limit_invalid')).min(1, fail('settings_audit_limit_invalid')).max(100, fail('settings_audit_limit_invalid')).default(20),
+});
+
+/** One save: who, when, which fields (dotted paths; never values). */
+export const SettingsAuditEntry = z.object({
+  id: z.number().int(),
+  changedAt: z.string(),
+  userId: z.number().int().nullable(),
+  userEmail: z.string(),
+  fields: z.array(z.string()),
+});
+export type SettingsAuditEntry = z.infer<typeof SettingsAuditEntry>;
+export const SettingsAuditList = z.object({ items: z.array(SettingsAuditEntry) });
+export type SettingsAuditList = z.infer<typeof SettingsAuditList>;
+
+/** A refused save names the field (`smtp.Port`) beside the usual code and message. */
+export const SettingsErrorBody = z.object({ code: z.string(), message: z.string(), field: z.string().optional() });
+export type SettingsErrorBody = z.infer<typeof SettingsErrorBody>;

@@ -1,0 +1,105 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBody } from '@raritet/contracts/errors';
+import { formatMessage, isMessageCode } from '@raritet/contracts/messages';
+import {
+  AdminSettingsInput,
+  AdminSettingsResponse,
+  SettingsAuditList,
+  SettingsAuditQuery,
+  SettingsCheckParams,
+  SettingsCheckResult,
+  SettingsErrorBody,
+} from '@raritet/contracts/settings';
+import type { SettingsService } from './service.ts';
+
+export type SettingsRouteOptions = { settings: SettingsService };
+
+const admin = { tags: ['admin: settings'], security: [{ bearer: [] }] };
+const errors = { 401: ErrorBody, 403: ErrorBody };
+
+/**
+ * A refused field answers its own code and names the field (`smtp.Port`), so the form can show the
+ * message under it. Other errors go on to the app's handler.
+ */
+function settingsFieldErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+    const code = issue?.message && isMessageCode(issue.message) ? issue.message : 'settings_field_invalid';
+    return reply
+      .code(400)
+      .type('application/json; charset=utf-8')
+      .send({ code, message: formatMessage(code, request.lang, { field }), ...(field ? { field } : {}) });
+  }
+  throw error;
+}
+
+/** The admin settings of the whole service (admin area §2 Settings, §3, §7 Users and settings). */
+export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async (app, { settings }) => {
+  app.get(
+    '/adminsettings',
+    {
+      schema: {
+        ...admin,
+        summary: 'The whole settings object; secrets masked, fields the environment sets listed',
+        response: { 200: AdminSettingsResponse, ...errors },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async () => settings.view(),
+  );
+
+  app.post(
+    '/adminsettings',
+    {
+      schema: {
+        ...admin,
+        summary: 'Saves the object (missing fields and masked secrets keep their values; empty clears)',
+        body: AdminSettingsInput,
+        response: { 200: AdminSettingsResponse, 400: SettingsErrorBody, ...errors },
+      },
+      errorHandler: settingsFieldErrors,
+      preHandler: app.requireAdmin,
+    },
+    async (request) => {
+      const { lockedByEnvironment: _ignored, ...patch } = request.body;
+      return settings.save(patch, { id: request.user.id, email: request.user.email });
+    },
+  );
+
+  app.post(
+    '/adminsettings/check/:group',
+    {
+      schema: {
+        ...admin,
+        summary: "Checks a group's connection with the stored values, or with the posted ones over them",
+        params: SettingsCheckParams,
+        body: AdminSettingsInput.nullish(),
+        response: { 200: SettingsCheckResult, 400: SettingsErrorBody, ...errors },
+      },
+      errorHandler: settingsFieldErrors,
+      preHandler: app.requireAdmin,
+    },
+    async (request) => {
+      const { lockedByEnvironment: _ignored, ...patch } = request.body ?? {};
+      const outcome = await settings.check(request.params.group, patch);
+      return { ok: outcome.ok, message: formatMessage(outcome.code, request.lang, outcome.params) };
+    },
+  );
+
+  app.get(
+    '/adminsettings/audit',
+    {
+      schema: {
+        ...admin,
+        summary: 'Who changed which settings when (never the values), newest first',
+        querystring: SettingsAuditQuery,
+        response: { 200: SettingsAuditList, 400: SettingsErrorBody, ...errors },
+      },
+      errorHandler: settingsFieldErrors,
+      preHandler: app.requireAdmin,
+    },
+    async (request) => ({ items: await settings.auditLog(request.query.limit) }),
+  );
+};

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AdminSettings } from '@raritet/contracts/settings';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** Where a message went: the SMTP server's message id, or the .eml file of the outbox folder. */
+export type SentMail = { messageId: string; via: 'smtp' | 'outbox'; file?: string };
+
+export type Mailer = {
+  via: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<SentMail>;
+  /** Connects and logs in without sending (the settings' check); the outbox always passes. */
+  verify(): Promise<void>;
+};
+
+export type SmtpSettings = AdminSettings['smtp'];
+export type MailerOptions = {
+  /** Where messages go while no SMTP host is set (`npm start`: DATA_DIR/outbox). */
+  outboxDir: string;
+  /** The sender when the settings name none. */
+  defaultFrom: string;
+  /** Per connection step; a server that does not answer is given up after this. */
+  timeoutMs?: number;
+};
+
+/** nodemailer's transport for the settings: TLS from the start, STARTTLS required, or plain. */
+export function smtpTransport(smtp: SmtpSettings, timeoutMs = 10_000): Transporter {
+  return nodemailer.createTransport({
+    host: smtp.Host,
+    port: smtp.Port,
+    secure: smtp.Security === 'tls',
+    requireTLS: smtp.Security === 'starttls',
+    ignoreTLS: smtp.Security === 'none',
+    ...(smtp.User ? { auth: { user: smtp.User, pass: smtp.Pass } } : {}),
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs * 3,
+  });
+}
+
+/**
+ * The mailer for the current settings: real SMTP when a host is set, else an outbox folder of .eml
+ * files (each a complete message any mail program opens), so every e-mail can be seen without a server.
+ */
+export function createMailer(smtp: SmtpSettings, { outboxDir, defaultFrom, timeoutMs }: MailerOptions): Mailer {
+  const from = smtp.From || defaultFrom;
+  if (smtp.Host) {
+    const transport = smtpTransport(smtp, timeoutMs);
+    return {
+      via: 'smtp',
+      async send(message) {
+        const info = (await transport.sendMail({ from, ...message })) as { messageId: string };
+        return { messageId: info.messageId, via: 'smtp' };
+      },
+      verify: async () => {
+        await transport.verify();
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    via: 'outbox',
+    async send(message) {
+      const info = (await transport.sendMail({ from, ...message })) as { messageId: string; message: Buffer };
+      await mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, info.message);
+      return { messageId: info.messageId, via: 'outbox', file };
+    },
+    verify: async () => {},
+  };
+}
