@@ -86,7 +86,9 @@ export function createServices({
     yookassa: providerOf(
       async () => {
         const { ShopId, SecretKey } = (await settings.current()).yandexKassa;
-        return ShopId && SecretKey ? { shopId: ShopId, secretKey: SecretKey, apiUrl: config.yookassaApiUrl } : undefined;
+        return ShopId && SecretKey
+          ? { shopId: ShopId, secretKey: SecretKey, apiUrl: config.yookassaApiUrl }
+          : undefined;
       },
       (shop) => (shop ? createYooKassaClient(shop) : undefined),
     ),

@@ -12,7 +12,9 @@ function missing(settings: AdminSettings, paths: string[]): CheckOutcome | undef
     const [group, field] = path.split('.') as [keyof AdminSettings, string];
     return String((settings[group] as Record<string, unknown>)[field] ?? '') === '';
   });
-  return empty.length > 0 ? { ok: false, code: 'settings_check_incomplete', params: { fields: empty.join(', ') } } : undefined;
+  return empty.length > 0
+    ? { ok: false, code: 'settings_check_incomplete', params: { fields: empty.join(', ') } }
+    : undefined;
 }
 
 /**
@@ -30,7 +32,11 @@ export function createSettingsChecks(config: Pick<Config, 'yookassaApiUrl' | 'te
       } finally {
         transport.close();
       }
-      return { ok: true, code: 'settings_check_smtp_ok', params: { host: settings.smtp.Host, port: settings.smtp.Port } };
+      return {
+        ok: true,
+        code: 'settings_check_smtp_ok',
+        params: { host: settings.smtp.Host, port: settings.smtp.Port },
+      };
     },
 
     async yandexKassa(settings) {
@@ -41,7 +47,11 @@ export function createSettingsChecks(config: Pick<Config, 'yookassaApiUrl' | 'te
         secretKey: settings.yandexKassa.SecretKey,
         apiUrl: config.yookassaApiUrl,
       }).getShop();
-      return { ok: true, code: 'settings_check_yookassa_ok', params: { shopId: shop.account_id, test: String(shop.test) } };
+      return {
+        ok: true,
+        code: 'settings_check_yookassa_ok',
+        params: { shopId: shop.account_id, test: String(shop.test) },
+      };
     },
 
     async yandexCloud(settings) {

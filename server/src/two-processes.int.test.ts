@@ -30,6 +30,8 @@ async function start(databaseUrl: string, dataDir: string, role: string): Promis
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       JWT_SECRET,
+      // One key for the settings' secrets on every process (README: "Several processes").
+      SETTINGS_KEY: 'two-processes-settings-key-long-enough-01',
       ROLE: role,
       PORT: '0',
       LOG_LEVEL: 'warn',
@@ -113,6 +115,31 @@ describe.runIf(process.env.TEST_DB === 'pg')('two server processes on one Postgr
     // Logging out on the API process ends the session on the other one too.
     expect((await fetch(`${api.url}/api/auth/logout`, { method: 'POST', headers })).status).toBe(204);
     expect((await fetch(`${all.url}/api/auth/user`, { headers })).status).toBe(401);
+  });
+
+  it('a settings change saved on one process is in effect on the other within seconds', async () => {
+    const login = await fetch(`${api.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const read = async () =>
+      (await (await fetch(`${all.url}/api/adminsettings`, { headers })).json()) as {
+        smtp: { Host: string; Pass: string };
+      };
+    expect((await read()).smtp.Host).toBe('');
+    const saved = await fetch(`${api.url}/api/adminsettings`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ smtp: { Host: 'smtp.raritet.example', Pass: 'shared-secret-9876' } }),
+    });
+    expect(saved.status).toBe(200);
+    const started = Date.now();
+    const seen = await until(read, (settings) => settings.smtp.Host === 'smtp.raritet.example');
+    expect(seen.smtp).toMatchObject({ Host: 'smtp.raritet.example', Pass: '••••9876' });
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('a worker process serves only the operations endpoints', async () => {

@@ -38,9 +38,7 @@ export async function createTestApp(
     logLines?: string[];
   } = {},
 ): Promise<TestApp> {
-  const log = logLines
-    ? pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) })
-    : undefined;
+  const log = logLines ? pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) }) : undefined;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'raritet-test-'));
   // Limits are raised a thousandfold except in the tests that check them (they pass RATE_LIMIT_SCALE=1).
   const config = parseConfig({

@@ -16,7 +16,9 @@ export type TestSmtpServer = {
  * Plain SMTP (no TLS: the settings say Security 'none'); when `user` is given, AUTH PLAIN/LOGIN is
  * required and only that user and password pass.
  */
-export async function startSmtpServer({ user }: { user?: { name: string; pass: string } } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer({
+  user,
+}: { user?: { name: string; pass: string } } = {}): Promise<TestSmtpServer> {
   const messages: TestSmtpServer['messages'] = [];
   const logins: TestSmtpServer['logins'] = [];
   const server = new SMTPServer({
@@ -26,7 +28,8 @@ export async function startSmtpServer({ user }: { user?: { name: string; pass: s
     logger: false,
     onAuth(auth, _session, callback) {
       logins.push({ user: auth.username ?? '', pass: auth.password ?? '' });
-      if (user && auth.username === user.name && auth.password === user.pass) return callback(null, { user: user.name });
+      if (user && auth.username === user.name && auth.password === user.pass)
+        return callback(null, { user: user.name });
       return callback(new Error('Invalid username or password'));
     },
     onData(stream, session, callback) {
@@ -40,5 +43,11 @@ export async function startSmtpServer({ user }: { user?: { name: string; pass: s
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { host: '127.0.0.1', port, messages, logins, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    host: '127.0.0.1',
+    port,
+    messages,
+    logins,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -95,10 +95,12 @@ const trimmed = (max: number, code: MessageCode = 'settings_text_too_long') =>
 
 /** An http(s) address or empty (unset). */
 const urlOrEmpty = (code: MessageCode, { noTrailingSlash = false } = {}) =>
-  trimmed(SETTINGS_URL_MAX, code).refine(
-    (value) => value === '' || /^https?:\/\/[a-z0-9.\-_~%[\]:@]+(?::\d{1,5})?(?:[/?#][^\s]*)?$/i.test(value),
-    fail(code),
-  ).refine((value) => !noTrailingSlash || !value.endsWith('/'), fail('settings_url_trailing_slash'));
+  trimmed(SETTINGS_URL_MAX, code)
+    .refine(
+      (value) => value === '' || /^https?:\/\/[a-z0-9.\-_~%[\]:@]+(?::\d{1,5})?(?:[/?#][^\s]*)?$/i.test(value),
+      fail(code),
+    )
+    .refine((value) => !noTrailingSlash || !value.endsWith('/'), fail('settings_url_trailing_slash'));
 
 /** An integer from a number or a numeric string (forms and the original's clients send text). */
 const integer = (min: number, max: number, code: MessageCode) =>
@@ -219,7 +221,12 @@ export const SettingsCheckResult = z.object({ ok: z.boolean(), message: z.string
 export type SettingsCheckResult = z.infer<typeof SettingsCheckResult>;
 
 export const SettingsAuditQuery = z.object({
-  limit: z.coerce.number(fail('settings_audit_limit_invalid')).int(fail('settings_audit_limit_invalid')).min(1, fail('settings_audit_limit_invalid')).max(100, fail('settings_audit_limit_invalid')).default(20),
+  limit: z.coerce
+    .number(fail('settings_audit_limit_invalid'))
+    .int(fail('settings_audit_limit_invalid'))
+    .min(1, fail('settings_audit_limit_invalid'))
+    .max(100, fail('settings_audit_limit_invalid'))
+    .default(20),
 });
 
 /** One save: who, when, which fields (dotted paths; never values). */

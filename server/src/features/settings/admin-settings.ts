@@ -72,7 +72,8 @@ export const lockedPaths = (environment: AdminSettingsPatch): string[] => fields
  */
 export function applyPatch(stored: AdminSettings, patch: AdminSettingsPatch, locked: readonly string[]): AdminSettings {
   const changes = fieldsOf(patch).filter(
-    ([path, value]) => !locked.includes(path) && !(isSecretField(path) && typeof value === 'string' && isSecretMask(value)),
+    ([path, value]) =>
+      !locked.includes(path) && !(isSecretField(path) && typeof value === 'string' && isSecretMask(value)),
   );
   return withFields(stored, changes);
 }

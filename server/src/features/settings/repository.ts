@@ -21,8 +21,9 @@ export function createSettingsRepository(db: DbOrTx) {
      */
     readForUpdate: async (key: string, initial: unknown, tx: DbOrTx): Promise<unknown> => {
       await tx.insert(appSettings).values({ key, value: initial }).onConflictDoNothing();
-      return (await tx.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key)).for('update'))[0]
-        ?.value;
+      return (
+        await tx.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key)).for('update')
+      )[0]?.value;
     },
 
     /** Deletes the key and returns the value it held (undefined when there was none). */

@@ -33,7 +33,9 @@ export function createSecretBox(keyText: string): SecretBox {
         const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
         decipher.setAAD(Buffer.from(path, 'utf8'));
         decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-        return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+        return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString(
+          'utf8',
+        );
       } catch {
         return undefined;
       }

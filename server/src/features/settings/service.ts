@@ -62,7 +62,13 @@ export type SettingsEditor = { id: number; email: string };
  * (lib/provider.ts) read it on every use. A save updates the cache, tells this process's listeners and,
  * through PostgreSQL's NOTIFY, every other process, which reloads (docs/adr/0019).
  */
-export function createSettingsService({ database, environment = {}, settingsKey, checks, log }: SettingsServiceOptions) {
+export function createSettingsService({
+  database,
+  environment = {},
+  settingsKey,
+  checks,
+  log,
+}: SettingsServiceOptions) {
   const repository = createSettingsRepository(database.db);
   const audit = createSettingsAuditRepository(database.db);
   const box = createSecretBox(settingsKey);
@@ -79,7 +85,10 @@ export function createSettingsService({ database, environment = {}, settingsKey,
       if (!isSecretField(path)) return [];
       const opened = box.open(String(sealed), path);
       if (opened === undefined) {
-        log?.warn({ field: path }, 'a stored secret does not open with this key (SETTINGS_KEY changed?): treated as unset');
+        log?.warn(
+          { field: path },
+          'a stored secret does not open with this key (SETTINGS_KEY changed?): treated as unset',
+        );
         return [];
       }
       return [[path, opened]];
@@ -171,7 +180,9 @@ export function createSettingsService({ database, environment = {}, settingsKey,
       log?.info({ by: editor.email }, 'admin settings saved');
       await database
         .notify(CHANGE_CHANNEL, ADMIN_SETTINGS_KEY)
-        .catch((error: unknown) => log?.error({ err: error }, 'other processes could not be told of a settings change'));
+        .catch((error: unknown) =>
+          log?.error({ err: error }, 'other processes could not be told of a settings change'),
+        );
       return settingsView(effectiveSettings(next, environment), locked);
     },
 
@@ -186,7 +197,12 @@ export function createSettingsService({ database, environment = {}, settingsKey,
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<CheckOutcome>((resolve) => {
         timer = setTimeout(
-          () => resolve({ ok: false, code: failureCode(group), params: { reason: `no answer in ${CHECK_TIMEOUT_MS / 1000} s` } }),
+          () =>
+            resolve({
+              ok: false,
+              code: failureCode(group),
+              params: { reason: `no answer in ${CHECK_TIMEOUT_MS / 1000} s` },
+            }),
           CHECK_TIMEOUT_MS,
         );
       });
@@ -232,3 +248,5 @@ const FAILURE_CODES: Record<CheckableGroup, MessageCode> = {
 const failureCode = (group: CheckableGroup): MessageCode => FAILURE_CODES[group];
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
+
+export { createSettingsValues, type SettingsValues } from './values.ts';

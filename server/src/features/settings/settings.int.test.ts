@@ -5,6 +5,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSettingsResponse } from '@raritet/contracts/settings';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createPayment, planIdByName } from '../../../test/billing-factories.ts';
 import { bearer, createAdmin, registerUser } from '../../../test/factories.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
 import { startFakeBotApi, type FakeBotApi } from '../../integrations/telegram/fake-bot-api.ts';
@@ -28,7 +29,9 @@ describe('admin settings', () => {
   let s3Dir: string;
 
   const get = async (token = admin) =>
-    (await t.app.inject({ method: 'GET', url: '/api/adminsettings', headers: bearer(token) })).json() as AdminSettingsResponse;
+    (
+      await t.app.inject({ method: 'GET', url: '/api/adminsettings', headers: bearer(token) })
+    ).json() as AdminSettingsResponse;
   const post = (payload: unknown, token = admin) =>
     t.app.inject({ method: 'POST', url: '/api/adminsettings', headers: bearer(token), payload: payload as object });
   const check = (group: string, payload?: object) =>
@@ -46,7 +49,13 @@ describe('admin settings', () => {
     bot = await startFakeBotApi();
     bot.bots.set(BOT_TOKEN, { id: 42, username: 'raritet_test_bot', first_name: 'Раритет' });
     s3Dir = await mkdtemp(path.join(os.tmpdir(), 'raritet-s3-'));
-    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: 'raritet-images', configs: [] }] });
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: 'raritet-images', configs: [] }],
+    });
     const address = (await s3.run()) as { port: number };
     s3Url = `http://127.0.0.1:${address.port}`;
     t = await createTestApp({ YOOKASSA_API_URL: kassa.url, TELEGRAM_API_ROOT: bot.url }, { logLines });
@@ -62,7 +71,9 @@ describe('admin settings', () => {
 
   it('are for administrators only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/adminsettings' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/adminsettings', headers: bearer(user) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/adminsettings', headers: bearer(user) })).statusCode).toBe(
+      403,
+    );
     expect((await post({ smtp: { Host: 'evil.example' } }, user)).statusCode).toBe(403);
     expect((await check('smtp')).statusCode).toBe(200);
     expect(
@@ -91,8 +102,20 @@ describe('admin settings', () => {
   it('save whole, answer secrets masked, keep a posted mask, clear on empty', async () => {
     const saved = await post({
       ...(await get()),
-      yandexKassa: { ShopId: '506751', SecretKey: KASSA_SECRET, ReturnUrl: '', WebhookUrl: 'https://raritet.example/api' },
-      smtp: { Host: '127.0.0.1', Port: '2525', User: 'mailer', Pass: SMTP_PASS, From: 'Раритет <a@raritet.example>', Security: 'none' },
+      yandexKassa: {
+        ShopId: '506751',
+        SecretKey: KASSA_SECRET,
+        ReturnUrl: '',
+        WebhookUrl: 'https://raritet.example/api',
+      },
+      smtp: {
+        Host: '127.0.0.1',
+        Port: '2525',
+        User: 'mailer',
+        Pass: SMTP_PASS,
+        From: 'Раритет <a@raritet.example>',
+        Security: 'none',
+      },
       telegramBot: { Token: 'short' },
       cacheSettings: { LocalCachePath: 'cache', DaysToKeep: 7, MaxCacheSizeMB: '0' },
     });
@@ -122,7 +145,9 @@ describe('admin settings', () => {
   });
 
   it('keep secrets encrypted at rest: the raw row holds none of them', async () => {
-    const [row] = await t.database.query<{ value: unknown }>("select value from app_settings where key = 'admin-settings'");
+    const [row] = await t.database.query<{ value: unknown }>(
+      "select value from app_settings where key = 'admin-settings'",
+    );
     const raw = JSON.stringify(row?.value);
     expect(raw).not.toContain(SMTP_PASS);
     expect(raw).not.toContain(KASSA_SECRET);
@@ -143,10 +168,18 @@ describe('admin settings', () => {
       [{ smtp: { Security: 'ssl3' } }, 'settings_smtp_security_invalid', 'smtp.Security'],
       [{ cacheSettings: { DaysToKeep: -1 } }, 'settings_cache_number_invalid', 'cacheSettings.DaysToKeep'],
       [{ cacheSettings: { MaxCacheSizeMB: 1.5 } }, 'settings_cache_number_invalid', 'cacheSettings.MaxCacheSizeMB'],
-      [{ yandexKassa: { WebhookUrl: 'https://raritet.example/' } }, 'settings_url_trailing_slash', 'yandexKassa.WebhookUrl'],
+      [
+        { yandexKassa: { WebhookUrl: 'https://raritet.example/' } },
+        'settings_url_trailing_slash',
+        'yandexKassa.WebhookUrl',
+      ],
       [{ yandexKassa: { ReturnUrl: 'ftp://raritet.example' } }, 'settings_url_invalid', 'yandexKassa.ReturnUrl'],
       [{ yandexCloud: { BucketName: 'Bad_Bucket' } }, 'settings_bucket_invalid', 'yandexCloud.BucketName'],
-      [{ typeOfAccessImages: { UseLocalFiles: 'yes' } }, 'settings_use_local_files_invalid', 'typeOfAccessImages.UseLocalFiles'],
+      [
+        { typeOfAccessImages: { UseLocalFiles: 'yes' } },
+        'settings_use_local_files_invalid',
+        'typeOfAccessImages.UseLocalFiles',
+      ],
       [{ bookUpdate: { IntervalMinutes: 1 } }, 'settings_interval_invalid', 'bookUpdate.IntervalMinutes'],
       [{ bookUpdate: { CategoryIds: '13870, abc' } }, 'settings_category_ids_invalid', 'bookUpdate.CategoryIds'],
       [{ smtp: { User: 'x'.repeat(10_000) } }, 'settings_text_too_long', 'smtp.User'],
@@ -175,7 +208,11 @@ describe('admin settings', () => {
 
   it('record who changed which fields, never the values', async () => {
     await post({ yandexDisk: { Token: 'disk-token-never-shown-9999' }, cacheSettings: { DaysToKeep: 8 } });
-    const audit = await t.app.inject({ method: 'GET', url: '/api/adminsettings/audit?limit=5', headers: bearer(admin) });
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/adminsettings/audit?limit=5',
+      headers: bearer(admin),
+    });
     expect(audit.statusCode).toBe(200);
     const { items } = audit.json() as { items: { fields: string[]; userEmail: string; changedAt: string }[] };
     expect(items[0]).toMatchObject({ fields: ['yandexDisk.Token', 'cacheSettings.DaysToKeep'] });
@@ -187,7 +224,8 @@ describe('admin settings', () => {
     const again = await t.app.inject({ method: 'GET', url: '/api/adminsettings/audit', headers: bearer(admin) });
     expect((again.json() as { items: unknown[] }).items).toHaveLength(items.length);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/adminsettings/audit?limit=0', headers: bearer(admin) })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/api/adminsettings/audit?limit=0', headers: bearer(admin) }))
+        .statusCode,
     ).toBe(400);
   });
 
@@ -204,17 +242,24 @@ describe('admin settings', () => {
 
     // No host: the outbox folder gets a complete .eml file.
     await post({ smtp: { Host: '' } });
-    const sent = await (await t.services.mailer.get()).send({ to: 'reader@example.com', subject: 'В папку', text: 'C' });
+    const sent = await (
+      await t.services.mailer.get()
+    ).send({ to: 'reader@example.com', subject: 'В папку', text: 'C' });
     expect(sent.via).toBe('outbox');
     const files = await readdir(path.join(t.config.dataDir, 'outbox'));
     expect(files).toHaveLength(1);
-    expect(await readFile(path.join(t.config.dataDir, 'outbox', files[0]!), 'utf8')).toContain('To: reader@example.com');
+    expect(await readFile(path.join(t.config.dataDir, 'outbox', files[0]!), 'utf8')).toContain(
+      'To: reader@example.com',
+    );
   });
 
   it('check SMTP with the stored values or the posted ones, with the upstream error and no secret', async () => {
     await post({ smtp: { Host: smtpA.host, Port: smtpA.port, User: 'mailer', Pass: SMTP_PASS, Security: 'none' } });
     const ok = await check('smtp');
-    expect(ok.json()).toEqual({ ok: true, message: `The SMTP server 127.0.0.1:${smtpA.port} accepted the connection and the login.` });
+    expect(ok.json()).toEqual({
+      ok: true,
+      message: `The SMTP server 127.0.0.1:${smtpA.port} accepted the connection and the login.`,
+    });
 
     const wrong = await check('smtp', { smtp: { Pass: 'wrong-password-typed-0000' } });
     expect(wrong.json()).toMatchObject({ ok: false });
@@ -247,7 +292,9 @@ describe('admin settings', () => {
       ok: true,
       message: 'Bucket raritet-images is reachable: a probe file was written and deleted.',
     });
-    const missingBucket = (await check('yandexCloud', { yandexCloud: { ...cloud, BucketName: 'no-such-bucket' } })).json();
+    const missingBucket = (
+      await check('yandexCloud', { yandexCloud: { ...cloud, BucketName: 'no-such-bucket' } })
+    ).json();
     expect(missingBucket).toMatchObject({ ok: false });
     expect(missingBucket.message).toMatch(/^The store is not reachable: .*404/);
 
@@ -264,7 +311,14 @@ describe('admin settings', () => {
   });
 
   it('never write a secret to the log', async () => {
-    const secrets = [SMTP_PASS, KASSA_SECRET, BOT_TOKEN, 'wrong-password-typed', 'unknown-token-never-shown', 'disk-token-never'];
+    const secrets = [
+      SMTP_PASS,
+      KASSA_SECRET,
+      BOT_TOKEN,
+      'wrong-password-typed',
+      'unknown-token-never-shown',
+      'disk-token-never',
+    ];
     expect(logLines.length).toBeGreaterThan(0);
     for (const line of logLines) for (const secret of secrets) expect(line).not.toContain(secret);
   });
@@ -286,7 +340,9 @@ describe('admin settings the environment sets', () => {
   afterAll(async () => t?.close());
 
   it('are named read only, shown masked, and a save leaves them as they are', async () => {
-    const view = (await t.app.inject({ method: 'GET', url: '/api/adminsettings', headers: bearer(admin) })).json() as AdminSettingsResponse;
+    const view = (
+      await t.app.inject({ method: 'GET', url: '/api/adminsettings', headers: bearer(admin) })
+    ).json() as AdminSettingsResponse;
     expect(view.lockedByEnvironment).toEqual([
       'yandexKassa.ShopId',
       'yandexKassa.SecretKey',
@@ -310,7 +366,49 @@ describe('admin settings the environment sets', () => {
     expect(after.yandexKassa.ShopId).toBe('111');
     expect((await t.services.settings.current()).telegramBot.Token).toBe('777:env-bot-token-never-shown');
     // The database holds none of the environment's values.
-    const [row] = await t.database.query<{ value: unknown }>("select value from app_settings where key = 'admin-settings'");
+    const [row] = await t.database.query<{ value: unknown }>(
+      "select value from app_settings where key = 'admin-settings'",
+    );
     expect(JSON.stringify(row?.value)).not.toMatch(/env-|mail\.example|"111"/);
+  });
+});
+
+describe('the payment gateway from the settings', () => {
+  let t: TestApp;
+  let admin: string;
+  let kassa: YooKassaFake;
+
+  beforeAll(async () => {
+    kassa = await startYooKassaFake({ shopId: '506751', secretKey: KASSA_SECRET });
+    t = await createTestApp({ YOOKASSA_API_URL: kassa.url, PUBLIC_URL: 'https://raritet.example' });
+    admin = (await createAdmin(t.app, t.services)).token;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await kassa?.close();
+  });
+
+  it('switches from the demo checkout to the saved shop, and to its return page, without a restart', async () => {
+    const plan = await planIdByName(t, 'Базовый');
+    const first = await createPayment(t, (await registerUser(t.app, t.database)).token, plan);
+    expect(first.json().redirectUrl).toMatch(/^\/demo-checkout|^\/subscription/);
+    expect(kassa.requests).toHaveLength(0);
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/adminsettings',
+      headers: bearer(admin),
+      payload: {
+        yandexKassa: { ShopId: '506751', SecretKey: KASSA_SECRET, ReturnUrl: 'https://shop.example/back?from=kassa' },
+      },
+    });
+    const second = await createPayment(t, (await registerUser(t.app, t.database)).token, plan);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().redirectUrl).toBe(kassa.lastPayment().confirmation?.confirmation_url);
+    const sent = kassa.requests.at(-1)!;
+    expect(sent.headers.authorization).toBe(`Basic ${Buffer.from(`506751:${KASSA_SECRET}`).toString('base64')}`);
+    expect((sent.body as { confirmation: { return_url: string } }).confirmation.return_url).toBe(
+      `https://shop.example/back?from=kassa&paymentId=${second.json().paymentId}`,
+    );
   });
 });

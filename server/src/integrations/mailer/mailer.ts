@@ -65,7 +65,10 @@ export function createMailer(smtp: SmtpSettings, { outboxDir, defaultFrom, timeo
     async send(message) {
       const info = (await transport.sendMail({ from, ...message })) as { messageId: string; message: Buffer };
       await mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+      );
       await writeFile(file, info.message);
       return { messageId: info.messageId, via: 'outbox', file };
     },

@@ -24,7 +24,9 @@ export async function checkBucket(location: S3Location): Promise<void> {
   try {
     await client.send(new HeadBucketCommand({ Bucket: location.bucket }));
     const key = `.raritet-check/${randomUUID()}`;
-    await client.send(new PutObjectCommand({ Bucket: location.bucket, Key: key, Body: 'ok', ContentType: 'text/plain' }));
+    await client.send(
+      new PutObjectCommand({ Bucket: location.bucket, Key: key, Body: 'ok', ContentType: 'text/plain' }),
+    );
     await client.send(new DeleteObjectCommand({ Bucket: location.bucket, Key: key }));
   } catch (error) {
     // The SDK names a bare status (e.g. 'NotFound' or 'UnknownError') on HEAD; say which.

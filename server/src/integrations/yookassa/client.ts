@@ -120,18 +120,20 @@ export function createYooKassaClient({ shopId, secretKey, apiUrl, timeoutMs = 10
 
     /** POST /payments: a one-stage payment (capture: true) confirmed by redirecting the buyer. */
     async createPayment(input: CreatePaymentInput): Promise<{ providerPaymentId: string; confirmationUrl: string }> {
-      const payment = readPayment(await call('/payments', {
-        method: 'POST',
-        idempotenceKey: input.idempotenceKey,
-        body: {
-          amount: { value: formatAmountValue(input.amount), currency: 'RUB' },
-          capture: true,
-          confirmation: { type: 'redirect', return_url: input.returnUrl },
-          // YooKassa limits the description to 128 characters.
-          description: input.description.slice(0, 128),
-          metadata: input.metadata,
-        },
-      }));
+      const payment = readPayment(
+        await call('/payments', {
+          method: 'POST',
+          idempotenceKey: input.idempotenceKey,
+          body: {
+            amount: { value: formatAmountValue(input.amount), currency: 'RUB' },
+            capture: true,
+            confirmation: { type: 'redirect', return_url: input.returnUrl },
+            // YooKassa limits the description to 128 characters.
+            description: input.description.slice(0, 128),
+            metadata: input.metadata,
+          },
+        }),
+      );
       const confirmationUrl = payment.confirmation?.confirmation_url;
       if (!confirmationUrl) throw new YooKassaError('YooKassa returned a payment without confirmation_url', undefined);
       return { providerPaymentId: payment.id, confirmationUrl };
@@ -144,7 +146,8 @@ export function createYooKassaClient({ shopId, secretKey, apiUrl, timeoutMs = 10
     /** GET /me: the shop these credentials belong to (the settings' check). */
     async getShop(): Promise<YooKassaShop> {
       const shop = (await call('/me', { method: 'GET' })) as Partial<YooKassaShop> | undefined;
-      if (typeof shop?.account_id !== 'string') throw new YooKassaError('YooKassa answered with something that is not a shop', undefined);
+      if (typeof shop?.account_id !== 'string')
+        throw new YooKassaError('YooKassa answered with something that is not a shop', undefined);
       return { account_id: shop.account_id, test: shop.test === true, status: String(shop.status ?? '') };
     },
   };
