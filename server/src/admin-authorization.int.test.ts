@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { bearer, createAdmin, registerUser } from '../test/factories.ts';
+
+type OpenApi = { paths: Record<string, Record<string, { tags?: string[] }>> };
+type Fixtures = { userId: number; planId: number; categoryId: number };
+/** A request an administrator may make with success, and the status it gets. */
+type Sample = { url: string; payload?: object; status?: number };
+
+/**
+ * One successful request per admin operation. Every operation the OpenAPI document tags `admin: …` must
+ * be here, so a new admin route cannot be added without its row in the matrix. The order in which the
+ * rows run is the document's; rows that change data leave something for the next (a plan is created
+ * before one is deleted).
+ */
+const SAMPLES: Record<string, (f: Fixtures) => Sample> = {
+  'GET /api/SubscriptionPlans': () => ({ url: '/api/SubscriptionPlans' }),
+  'POST /api/SubscriptionPlans': () => ({
+    url: '/api/SubscriptionPlans',
+    payload: { name: `Матрица ${Date.now()}`, price: 10, monthlyRequestLimit: 5 },
+    status: 201,
+  }),
+  'PUT /api/SubscriptionPlans/{id}': (f) => ({
+    url: `/api/SubscriptionPlans/${f.planId}`,
+    payload: { name: `Матрица изменена ${Date.now()}`, price: 11, monthlyRequestLimit: 5 },
+  }),
+  'DELETE /api/SubscriptionPlans/{id}': (f) => ({ url: `/api/SubscriptionPlans/${f.planId}` }),
+  'POST /api/admin/user/{id}/assign-subscription-plan': (f) => ({
+    url: `/api/admin/user/${f.userId}/assign-subscription-plan`,
+    payload: { planId: 0 },
+  }),
+  'GET /api/admin/feedback': () => ({ url: '/api/admin/feedback' }),
+  'GET /api/admin/user/{id}': (f) => ({ url: `/api/admin/user/${f.userId}` }),
+  'GET /api/admin/user/{id}/searchHistory': (f) => ({ url: `/api/admin/user/${f.userId}/searchHistory` }),
+  'GET /api/admin/user/{id}/favorites': (f) => ({ url: `/api/admin/user/${f.userId}/favorites` }),
+  'GET /api/adminsettings': () => ({ url: '/api/adminsettings' }),
+  'POST /api/adminsettings': () => ({ url: '/api/adminsettings', payload: { cacheSettings: { DaysToKeep: 31 } } }),
+  'POST /api/adminsettings/check/{group}': () => ({ url: '/api/adminsettings/check/smtp' }),
+  'GET /api/adminsettings/audit': () => ({ url: '/api/adminsettings/audit' }),
+};
+
+describe('every admin endpoint: guest 401, user 403, admin 2xx', () => {
+  let t: TestApp;
+  let admin: string;
+  let user: string;
+  let operations: { method: string; path: string }[];
+  let fixtures: Fixtures;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await createAdmin(t.app, t.services)).token;
+    const registered = await registerUser(t.app, t.database);
+    user = registered.token;
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApi;
+    operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) => operation.tags?.some((tag) => tag.startsWith('admin')))
+        .map(([method]) => ({ method: method.toUpperCase(), path })),
+    );
+    const plan = await t.app.inject({
+      method: 'POST',
+      url: '/api/SubscriptionPlans',
+      headers: bearer(admin),
+      payload: { name: 'Для матрицы', price: 1, monthlyRequestLimit: 1 },
+    });
+    const categories = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json() as { id: number }[];
+    fixtures = {
+      userId: registered.user.id,
+      planId: (plan.json() as { id: number }).id,
+      categoryId: categories[0]?.id ?? 1,
+    };
+  });
+  afterAll(async () => t?.close());
+
+  it('has a row for every admin operation of the API document', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(Object.keys(SAMPLES).length);
+    expect(operations.map(({ method, path }) => `${method} ${path}`).filter((key) => !SAMPLES[key])).toEqual([]);
+  });
+
+  it('answers each as the role allows', async () => {
+    const outcomes: string[] = [];
+    for (const { method, path } of operations) {
+      const sample = SAMPLES[`${method} ${path}`]!(fixtures);
+      const request = (token?: string) =>
+        t.app.inject({
+          method: method as 'GET',
+          url: sample.url,
+          ...(token ? { headers: bearer(token) } : {}),
+          ...(sample.payload ? { payload: sample.payload } : {}),
+        });
+      const guest = (await request()).statusCode;
+      const member = (await request(user)).statusCode;
+      const administrator = await request(admin);
+      outcomes.push(`${method} ${path}: ${guest} ${member} ${administrator.statusCode}`);
+      expect(guest, `${method} ${path} as a guest`).toBe(401);
+      expect(member, `${method} ${path} as a user`).toBe(403);
+      expect(administrator.statusCode, `${method} ${path} as an admin: ${administrator.body.slice(0, 200)}`).toBe(
+        sample.status ?? 200,
+      );
+    }
+    expect(outcomes).toHaveLength(operations.length);
+  });
+});
