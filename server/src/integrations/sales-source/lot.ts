@@ -1,0 +1,160 @@
+/**
+ * The trading platform's lot as this service reads it (sales-source.md, "Lot"), checked and cleaned: the
+ * platform's answers are untrusted input, so every field is read loosely and a lot that cannot be made
+ * sensible is skipped with a reason instead of stopping a run.
+ */
+export type SourceLot = {
+  id: number;
+  title: string;
+  categoryId: number | undefined;
+  beginDate: Date | undefined;
+  endDate: Date | undefined;
+  /** The current price; for a finished lot the price it went for unless `normalizedPrice` says otherwise. */
+  price: number | undefined;
+  /** get-lot-by-id: the final price. */
+  normalizedPrice: number | undefined;
+  images: string[];
+  city: string | undefined;
+  sellerName: string | undefined;
+  condition: string | undefined;
+  currency: string;
+  type: 'auction' | 'fixedPrice' | undefined;
+  /** 2 = finished. */
+  status: number | undefined;
+  soldQuantity: number;
+};
+
+export type LotReading = { lot: SourceLot } | { skipped: string; lotId: number | undefined };
+
+export const FINISHED_STATUS = 2;
+/** Prices outside this range are taken for a broken answer, not a sale. */
+export const MAX_PRICE = 100_000_000;
+const MAX_TITLE = 500;
+const MAX_IMAGES = 30;
+const MAX_TEXT = 200;
+/** Lots before the platform existed, or after next year, are broken dates. */
+const FIRST_DATE = Date.UTC(1999, 0, 1);
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  laquo: '«',
+  raquo: '»',
+};
+
+/** Text without tags, with entities decoded and whitespace collapsed; control characters and NUL removed. */
+export function plainText(value: unknown, max = MAX_TEXT): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (entity, name: string) => {
+      if (name.startsWith('#x') || name.startsWith('#X')) return safeCodePoint(parseInt(name.slice(2), 16)) ?? ' ';
+      if (name.startsWith('#')) return safeCodePoint(Number(name.slice(1))) ?? ' ';
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f\ud800-\udfff]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text === '' ? undefined : text.slice(0, max);
+}
+
+function safeCodePoint(code: number): string | undefined {
+  if (!Number.isInteger(code) || code < 32 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return undefined;
+  return String.fromCodePoint(code);
+}
+
+function integer(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) ? number : undefined;
+}
+
+function price(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : value;
+  if (typeof number !== 'number' || !Number.isFinite(number) || number < 0 || number > MAX_PRICE) return undefined;
+  return Math.round(number);
+}
+
+function date(value: unknown, now: Date): Date | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const parsed = new Date(value);
+  const time = parsed.getTime();
+  if (!Number.isFinite(time) || time < FIRST_DATE || time > now.getTime() + 366 * 86_400_000) return undefined;
+  return parsed;
+}
+
+/** Absolute http(s) addresses only, deduplicated, at most MAX_IMAGES. */
+function imageUrls(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const urls = value.filter(
+    (url): url is string => typeof url === 'string' && url.length <= 2000 && /^https?:\/\/[^\s]+$/i.test(url),
+  );
+  return [...new Set(urls)].slice(0, MAX_IMAGES);
+}
+
+function sellerName(value: unknown): string | undefined {
+  if (value && typeof value === 'object') return plainText((value as { name?: unknown }).name);
+  return plainText(value);
+}
+
+/** One lot of an answer, checked; `now` bounds the dates. */
+export function readLot(raw: unknown, now: Date = new Date()): LotReading {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { skipped: 'not an object', lotId: undefined };
+  const fields = raw as Record<string, unknown>;
+  const id = integer(fields.id);
+  if (id === undefined || id <= 0) return { skipped: 'no valid id', lotId: undefined };
+  const title = plainText(fields.title, MAX_TITLE);
+  if (!title) return { skipped: 'no title', lotId: id };
+  const type = fields.type === 'auction' || fields.type === 'fixedPrice' ? fields.type : undefined;
+  const currency = plainText(fields.currency, 8)?.toUpperCase() ?? 'RUB';
+  return {
+    lot: {
+      id,
+      title,
+      categoryId: integer(fields.categoryId),
+      beginDate: date(fields.beginDate, now),
+      endDate: date(fields.endDate, now),
+      price: price(fields.price),
+      normalizedPrice: price(fields.normalizedPrice),
+      images: imageUrls(fields.images),
+      city: plainText(fields.city),
+      sellerName: sellerName(fields.seller),
+      condition: plainText(fields.condition),
+      currency,
+      type,
+      status: integer(fields.status),
+      soldQuantity: Math.max(0, integer(fields.soldQuantity) ?? 0),
+    },
+  };
+}
+
+/** Every lot of a list answer, each id once (a lot seen twice in one page is read the first time). */
+export function readLots(
+  raw: unknown,
+  now: Date = new Date(),
+): { lots: SourceLot[]; skipped: { reason: string; lotId: number | undefined }[] } {
+  const lots: SourceLot[] = [];
+  const skipped: { reason: string; lotId: number | undefined }[] = [];
+  const seen = new Set<number>();
+  for (const item of Array.isArray(raw) ? raw : []) {
+    const reading = readLot(item, now);
+    if ('skipped' in reading) skipped.push({ reason: reading.skipped, lotId: reading.lotId });
+    else if (seen.has(reading.lot.id)) skipped.push({ reason: 'seen twice in one page', lotId: reading.lot.id });
+    else {
+      seen.add(reading.lot.id);
+      lots.push(reading.lot);
+    }
+  }
+  return { lots, skipped };
+}
+
+/** The price a sold lot went for: the final (normalised) price, else the last price. */
+export const finalPriceOf = (lot: SourceLot): number | undefined => lot.normalizedPrice ?? lot.price;
+
+/** Sold: finished with at least one item sold, and a price in roubles. */
+export const isSold = (lot: SourceLot): boolean =>
+  lot.status === FINISHED_STATUS && lot.soldQuantity > 0 && lot.currency === 'RUB' && (finalPriceOf(lot) ?? 0) > 0;
