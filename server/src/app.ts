@@ -19,7 +19,7 @@ import { createMemberService } from './features/member/service.ts';
 import { setupRoutes } from './features/setup/routes.ts';
 import { createSettingsService } from './features/settings/service.ts';
 import { createSetupService } from './features/setup/service.ts';
-import { createImageStore } from './integrations/image-store/image-store.ts';
+import { createImageStore, imageStoreChoice } from './integrations/image-store/image-store.ts';
 import { createMailer } from './integrations/mailer/mailer.ts';
 import { createYooKassaClient } from './integrations/yookassa/client.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
@@ -105,7 +105,12 @@ export function createServices({
       }),
   );
   const imageStore = providerOf(
-    async () => ({ imageDir: (await settings.current()).typeOfAccessImages.LocalPathOfImages || config.imageDir }),
+    async () =>
+      imageStoreChoice(await settings.current(), {
+        imageDir: config.imageDir,
+        dataDir: config.dataDir,
+        yandexDiskApiUrl: config.yandexDiskApiUrl,
+      }),
     createImageStore,
   );
   const demoImages = createDemoImageSource({ store: imageStore, settings });

@@ -51,6 +51,7 @@ const TrustProxy = optionalText.transform((value, context): boolean | number | s
 
 export const DEFAULT_YOOKASSA_API_URL = 'https://api.yookassa.ru/v3';
 export const DEFAULT_TELEGRAM_API_ROOT = 'https://api.telegram.org';
+export const DEFAULT_YANDEX_DISK_API_URL = 'https://cloud-api.yandex.net/v1/disk';
 /** Lots the demo archive gets on an empty database (the size the speed targets are set for). */
 export const DEFAULT_DEMO_BOOKS = 230_000;
 
@@ -98,6 +99,7 @@ const ConfigSchema = z.object({
   SMTP_FROM: optionalText,
   TELEGRAM_BOT_TOKEN: optionalText,
   TELEGRAM_API_ROOT: optionalText.pipe(z.url().default(DEFAULT_TELEGRAM_API_ROOT)),
+  YANDEX_DISK_API_URL: optionalText.pipe(z.url().default(DEFAULT_YANDEX_DISK_API_URL)),
   YANDEX_DISK_TOKEN: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_ACCESS_KEY: optionalText,
@@ -124,6 +126,8 @@ export type Config = {
   yookassaApiUrl: string;
   /** The Telegram Bot API's address (tests point it at a local fake). */
   telegramApiRoot: string;
+  /** Yandex Disk's REST API address (tests point it at a local fake). */
+  yandexDiskApiUrl: string;
   /**
    * The admin settings the environment sets (SMTP_URL, TELEGRAM_BOT_TOKEN, …): they win over the stored
    * ones and are read only in the admin panel.
@@ -179,6 +183,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     rateLimitScale: e.RATE_LIMIT_SCALE,
     yookassaApiUrl: e.YOOKASSA_API_URL.replace(/\/+$/, ''),
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
+    yandexDiskApiUrl: e.YANDEX_DISK_API_URL.replace(/\/+$/, ''),
     environmentSettings: environmentSettings(e),
     settingsKey: e.SETTINGS_KEY,
     demoBooks: e.DEMO_BOOKS,

@@ -17,7 +17,7 @@ let store: ImageStore;
 let puts = 0;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'raritet-demo-images-'));
-  const local = createImageStore({ imageDir: dir });
+  const local = createImageStore({ kind: 'local', dir });
   store = {
     description: local.description,
     get: local.get,

@@ -1,12 +1,15 @@
+import path from 'node:path';
+import type { AdminSettings } from '@raritet/contracts/settings';
+import { createCachedImageStore, type ImageCacheLimits } from './cached.ts';
 import { createLocalImageStore } from './local-folder.ts';
+import { createS3ImageStore } from './s3-bucket.ts';
+import { createYandexDiskImageStore } from './yandex-disk.ts';
 
 /**
  * Where book images live. Every store keeps files by book id and image name (the names in
- * books.image_names); callers never build paths or keys themselves.
- *
- * Today there is one implementation, a local folder (IMAGE_DIR). The S3-compatible store (Yandex
- * Object Storage) and Yandex Disk come with the admin settings issue: each is another
- * implementation of this interface, chosen in createImageStore from the settings.
+ * books.image_names); callers never build paths or keys themselves. Three stores, chosen by the admin
+ * settings (imageStoreChoice): a local folder, an S3-compatible bucket (Yandex Object Storage) and
+ * Yandex Disk, the two remote ones behind a local cache.
  */
 export interface ImageStore {
   /** For logs and the admin panel: 'local folder /srv/raritet/images'. */
@@ -30,6 +33,55 @@ export class InvalidImageNameError extends Error {
   }
 }
 
-export function createImageStore(config: { imageDir: string }): ImageStore {
-  return createLocalImageStore(config.imageDir);
+export type ImageStoreChoice =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; endpoint: string; accessKey: string; secretKey: string; bucket: string; cache: ImageCacheLimits }
+  | { kind: 'yandexDisk'; token: string; apiUrl: string; cache: ImageCacheLimits };
+
+/**
+ * Which store the settings name: local files when UseLocalFiles is 'true' (the default) or no remote
+ * store is complete; otherwise the Yandex Cloud bucket when all four of its fields are set, else Yandex
+ * Disk when it has a token. Plain data, so a provider rebuilds the store only when this changes.
+ */
+export function imageStoreChoice(
+  settings: Pick<AdminSettings, 'typeOfAccessImages' | 'yandexCloud' | 'yandexDisk' | 'cacheSettings'>,
+  places: { imageDir: string; dataDir: string; yandexDiskApiUrl: string },
+): ImageStoreChoice {
+  const local: ImageStoreChoice = {
+    kind: 'local',
+    dir: settings.typeOfAccessImages.LocalPathOfImages || places.imageDir,
+  };
+  if (settings.typeOfAccessImages.UseLocalFiles === 'true') return local;
+  const { LocalCachePath, DaysToKeep, MaxCacheSizeMB } = settings.cacheSettings;
+  const cache = {
+    dir: path.resolve(places.dataDir, LocalCachePath || 'image_cache'),
+    daysToKeep: DaysToKeep,
+    maxSizeMB: MaxCacheSizeMB,
+  };
+  const cloud = settings.yandexCloud;
+  if (cloud.ServiceUrl && cloud.AccessKey && cloud.SecretKey && cloud.BucketName) {
+    return {
+      kind: 's3',
+      endpoint: cloud.ServiceUrl,
+      accessKey: cloud.AccessKey,
+      secretKey: cloud.SecretKey,
+      bucket: cloud.BucketName,
+      cache,
+    };
+  }
+  if (settings.yandexDisk.Token) {
+    return { kind: 'yandexDisk', token: settings.yandexDisk.Token, apiUrl: places.yandexDiskApiUrl, cache };
+  }
+  return local;
+}
+
+export function createImageStore(choice: ImageStoreChoice): ImageStore {
+  switch (choice.kind) {
+    case 'local':
+      return createLocalImageStore(choice.dir);
+    case 's3':
+      return createCachedImageStore(createS3ImageStore(choice), choice.cache);
+    case 'yandexDisk':
+      return createCachedImageStore(createYandexDiskImageStore(choice), choice.cache);
+  }
 }

@@ -12,7 +12,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('the local image store', () => {
   it('gives back what was put, by book and name, and null for what was not', async () => {
-    const store = createImageStore({ imageDir: dir });
+    const store = createImageStore({ kind: 'local', dir });
     await store.put(123_456, '100017389_1.jpg', Buffer.from('cover'));
     expect((await store.get(123_456, '100017389_1.jpg'))?.toString()).toBe('cover');
     expect(await store.get(123_456, '100017389_2.jpg')).toBeNull();
@@ -22,7 +22,7 @@ describe('the local image store', () => {
   });
 
   it('replaces a file whole and leaves no temporary files behind', async () => {
-    const store = createImageStore({ imageDir: dir });
+    const store = createImageStore({ kind: 'local', dir });
     await Promise.all(Array.from({ length: 8 }, (_, i) => store.put(5, 'a.jpg', Buffer.alloc(100_000, i))));
     const stored = await store.get(5, 'a.jpg');
     expect(stored).toHaveLength(100_000);
@@ -34,7 +34,7 @@ describe('the local image store', () => {
     'refuses the name %j',
     async (name) => {
       expect(isValidImageName(name)).toBe(false);
-      await expect(createImageStore({ imageDir: dir }).get(1, name)).rejects.toBeInstanceOf(InvalidImageNameError);
+      await expect(createImageStore({ kind: 'local', dir }).get(1, name)).rejects.toBeInstanceOf(InvalidImageNameError);
     },
   );
 });

@@ -1,19 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { InvalidImageNameError, isValidImageName, type ImageStore } from './image-store.ts';
+import type { ImageStore } from './image-store.ts';
+import { imagePathParts } from './store-paths.ts';
 
-/**
- * Images as files under one folder: <dir>/<id / 1000>/<id>/<name>, so no folder holds more than a
- * thousand books however large the archive grows.
- */
+/** Images as files under one folder (store-paths.ts gives each its place). */
 export function createLocalImageStore(dir: string): ImageStore {
   const root = path.resolve(dir);
-  const fileOf = (bookId: number, name: string) => {
-    if (!Number.isSafeInteger(bookId) || bookId < 1) throw new RangeError(`invalid book id: ${bookId}`);
-    if (!isValidImageName(name)) throw new InvalidImageNameError(name);
-    return path.join(root, String(Math.floor(bookId / 1000)), String(bookId), name);
-  };
+  const fileOf = (bookId: number, name: string) => path.join(root, ...imagePathParts(bookId, name));
 
   return {
     description: `local folder ${root}`,
