@@ -52,7 +52,8 @@ const RoleName = z
   .string()
   .max(20)
   .transform((value) => Role.options.find((role) => role.toLowerCase() === value.trim().toLowerCase()) ?? value)
-  .pipe(Role);
+  .pipe(Role)
+  .describe('"Admin" or "User", in any case');
 
 /**
  * `POST /admin/user/{id}/role`: "the JSON body is the role" (spec §7), so `"Admin"`; an object

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Answer = { status: number; body: User & { code?: string } };
+type Answer = { status: number; body: User & { code?: string; message?: string } };
 
 /** Posts a role change; `body` is sent as the JSON text given (a bare string is `"Admin"`). */
 async function changeRole(
@@ -232,7 +232,7 @@ describe('concurrent role changes', () => {
     const app = await createTestApp();
     try {
       for (let round = 0; round < 10; round++) {
-        const [a, b] = await onlyAdmins(app, 2);
+        const [a, b] = (await onlyAdmins(app, 2)) as [number, number];
         const results = await Promise.allSettled([
           app.services.auth.changeRole(a, b, 'User'),
           app.services.auth.changeRole(b, a, 'User'),
