@@ -20,7 +20,7 @@ describe('the user list in the address', () => {
       'section=users&search=a%25_b',
     );
     expect(writeUsersParams(params('section=users&page=4&search=x'), { pageSize: 50 }).toString()).toBe(
-      'section=users&pageSize=50&search=x',
+      'section=users&search=x&pageSize=50',
     );
     expect(writeUsersParams(params('section=users&page=2&search=x'), { search: '' }).toString()).toBe('section=users');
   });
