@@ -108,7 +108,9 @@ test('an admin finds users, makes one an admin after confirming, assigns a plan 
   });
 
   await test.step('a plan is assigned in a dialog and the list shows it', async () => {
-    await userEntry(page, newer).getByRole('button', { name: `Назначить план пользователю ${newer}` }).click();
+    await userEntry(page, newer)
+      .getByRole('button', { name: `Назначить план пользователю ${newer}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Назначить план: ${newer}` });
     await expect(dialog).toContainText('Сейчас подписки нет.');
     await dialog.getByRole('button', { name: 'Назначить', exact: true }).click();
@@ -128,7 +130,7 @@ test('an admin finds users, makes one an admin after confirming, assigns a plan 
     await expect(entry).toContainText(/\d{2}\.\d{2}\.\d{4}.*\d{2}\.\d{2}\.\d{4}/);
   });
 
-  await test.step("a click on the user opens their profile; back returns to the same search", async () => {
+  await test.step('a click on the user opens their profile; back returns to the same search', async () => {
     // Anywhere on the row or card, not only the e-mail link.
     await userEntry(page, newer).getByText('Стандарт').click();
     await expect(page).toHaveURL(/\/user\/\d+$/);
@@ -158,7 +160,9 @@ test('an admin finds users, makes one an admin after confirming, assigns a plan 
   });
 });
 
-test('the users section shows its loading, empty and error states', async ({ page }) => {
+test('the users section shows its loading, empty and error states', async ({ page, request }) => {
+  const email = uniqueEmail(`usrfail${Date.now().toString(36)}`);
+  await registerViaApi(request, email);
   await loginThroughUi(page, ADMIN.email, ADMIN.password);
   const panel = usersPanel(page);
 
@@ -193,5 +197,53 @@ test('the users section shows its loading, empty and error states', async ({ pag
     await page.unroute('**/api/admin/users?*');
     await alert.getByRole('button', { name: 'Повторить' }).click();
     await expect(userEntry(page, ADMIN.email)).toBeVisible();
+  });
+
+  await test.step("a refused role change says 'Ошибка при обновлении роли' with the server's reason", async () => {
+    await page.goto(`/admin?section=users&search=${encodeURIComponent(email)}`);
+    await page.route('**/api/admin/user/*/role', (route) =>
+      route.fulfill({
+        status: 409,
+        json: { code: 'role_last_admin', message: 'Нельзя снять права с последнего администратора.' },
+      }),
+    );
+    await userEntry(page, email)
+      .getByRole('button', { name: `Сделать администратором ${email}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Сделать ${email} администратором?` });
+    await dialog.getByRole('button', { name: 'Сделать администратором', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Ошибка при обновлении роли: Нельзя снять права с последнего администратора.',
+    );
+    await shot(page, 'admin-users-role-failed', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Отмена', exact: true }).click();
+    await expect(userEntry(page, email)).toContainText('Пользователь');
+    await page.unroute('**/api/admin/user/*/role');
+  });
+
+  await test.step('the plan dialog says when the plans or the assignment fail', async () => {
+    await page.route('**/api/SubscriptionPlans', (route) =>
+      route.fulfill({ status: 500, json: { code: 'internal', message: '' } }),
+    );
+    await userEntry(page, email)
+      .getByRole('button', { name: `Назначить план пользователю ${email}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Назначить план: ${email}` });
+    await expect(dialog.getByRole('alert')).toContainText('Не удалось загрузить планы подписки.');
+    await expect(dialog.getByRole('button', { name: 'Назначить', exact: true })).toBeDisabled();
+    await page.unroute('**/api/SubscriptionPlans');
+    await dialog.getByRole('button', { name: 'Повторить' }).click();
+    await dialog.getByRole('combobox', { name: 'План подписки' }).click();
+    await page.getByRole('option', { name: 'Без подписки' }).click();
+    await expect(dialog).toContainText('Действующая подписка будет отменена сразу.');
+    await page.route('**/api/admin/user/*/assign-subscription-plan', (route) =>
+      route.fulfill({ status: 500, json: { code: 'internal', message: '' } }),
+    );
+    await dialog.getByRole('button', { name: 'Назначить', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Ошибка при назначении плана');
+    await shot(page, 'admin-users-assign-failed', { fullPage: false });
+    await page.unroute('**/api/admin/user/*/assign-subscription-plan');
+    await dialog.getByRole('button', { name: 'Отмена', exact: true }).click();
+    await expect(dialog).toBeHidden();
   });
 });

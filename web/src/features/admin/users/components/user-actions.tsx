@@ -21,6 +21,8 @@ type UserActionsProps = Pick<UserListProps, 'currentUserId' | 'onRoleChange' | '
   user: User;
   /** The table's last column aligns them right; a card's start at the left. */
   justify?: 'flex-start' | 'flex-end';
+  /** A card's buttons wrap onto a second line; a table row's stay on one. */
+  wrap?: boolean;
 };
 
 /** Spec §4 User list: 'Make admin' for non-admins, 'Remove admin' for other admins, 'Assign plan' for all. */
@@ -30,6 +32,7 @@ export function UserActions({
   onRoleChange,
   onAssignPlan,
   justify = 'flex-end',
+  wrap = true,
 }: UserActionsProps) {
   const { t } = useTranslation('admin');
   // The row (or card) opens the profile on click; a button's click is its own.
@@ -39,7 +42,7 @@ export function UserActions({
   };
 
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: justify }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: wrap ? 'wrap' : 'nowrap', justifyContent: justify }}>
       {canMakeAdmin(user) && (
         <Button
           size="small"

@@ -13,7 +13,7 @@ export function UsersTable({ users, currentUserId, onOpen, onRoleChange, onAssig
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label={t('users.tableLabel')} size="small">
         <TableHead>
-          <TableRow>
+          <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableCell>{t('users.columns.email')}</TableCell>
             <TableCell>{t('users.columns.role')}</TableCell>
             <TableCell>{t('users.columns.registered')}</TableCell>
@@ -25,7 +25,7 @@ export function UsersTable({ users, currentUserId, onOpen, onRoleChange, onAssig
         <TableBody>
           {users.map((user) => (
             <TableRow key={user.id} hover onClick={() => onOpen(user)} sx={{ cursor: 'pointer' }}>
-              <TableCell component="th" scope="row" sx={{ maxWidth: 300, py: 1.5 }}>
+              <TableCell component="th" scope="row" sx={{ minWidth: 200, maxWidth: 320, py: 1.5 }}>
                 <UserEmailLink user={user} isCurrent={user.id === currentUserId} />
               </TableCell>
               <TableCell>
@@ -40,12 +40,13 @@ export function UsersTable({ users, currentUserId, onOpen, onRoleChange, onAssig
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <UntilValue user={user} />
               </TableCell>
-              <TableCell align="right">
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <UserActions
                   user={user}
                   currentUserId={currentUserId}
                   onRoleChange={onRoleChange}
                   onAssignPlan={onAssignPlan}
+                  wrap={false}
                 />
               </TableCell>
             </TableRow>

@@ -81,7 +81,7 @@ export function UsersToolbar({ search, pageSize, totalItems, onSearch, onPageSiz
         }}
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography color="textSecondary" role="status" aria-live="polite">
+        <Typography color="textSecondary" role="status" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
           {totalItems === null ? '' : t('users.found', { total: formatNumber(totalItems) })}
         </Typography>
         <TextField
