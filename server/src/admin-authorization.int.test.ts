@@ -30,6 +30,9 @@ const SAMPLES: Record<string, (f: Fixtures) => Sample> = {
     payload: { planId: 0 },
   }),
   'GET /api/admin/feedback': () => ({ url: '/api/admin/feedback' }),
+  'GET /api/admin/users': () => ({ url: '/api/admin/users?page=1&pageSize=10&search=example' }),
+  // Promoting is what an administrator may do to a user; the demotion rules have their own tests.
+  'POST /api/admin/user/{id}/role': (f) => ({ url: `/api/admin/user/${f.userId}/role`, payload: { role: 'User' } }),
   'GET /api/admin/user/{id}': (f) => ({ url: `/api/admin/user/${f.userId}` }),
   'GET /api/admin/user/{id}/searchHistory': (f) => ({ url: `/api/admin/user/${f.userId}/searchHistory` }),
   'GET /api/admin/user/{id}/favorites': (f) => ({ url: `/api/admin/user/${f.userId}/favorites` }),

@@ -8,6 +8,7 @@ import { createDemoImageSource } from './demo/image-source.ts';
 import { archiveRoutes } from './features/archive/routes.ts';
 import { bookPageHeadResolver, createArchiveService, type ImageSource } from './features/archive/service.ts';
 import { createAuthJobs } from './features/auth/jobs.ts';
+import { authAdminRoutes } from './features/auth/admin-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { billingAdminRoutes } from './features/billing/admin-routes.ts';
@@ -79,6 +80,7 @@ export function createServices({
     jwtSecret,
     captchaTestCode: config.captchaTestCode,
     subscriptionSummary: (userId) => billing.subscriptionSummary(userId),
+    subscriptionSummaries: (userIds) => billing.subscriptionSummaries(userIds),
   });
   const billing = createBillingService({
     database,
@@ -194,6 +196,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth, rateLimiter });
+      await api.register(authAdminRoutes, { auth });
       await api.register(setupRoutes, { setup, rateLimiter });
       await api.register(billingRoutes, { billing, rateLimiter });
       await api.register(billingAdminRoutes, { billing, auth });

@@ -194,6 +194,23 @@ export const AssignPlanRequest = z.object({
 });
 export type AssignPlanRequest = z.input<typeof AssignPlanRequest>;
 
+/**
+ * The admin's plan assignment dialog: the select holds a plan id, '0' for "no subscription", or ''
+ * until something is chosen; a valid form submits the request body.
+ */
+export const AssignPlanFormValues = z
+  .object({ planId: z.string(), autoRenew: z.boolean() })
+  .transform((values, ctx): z.output<typeof AssignPlanRequest> => {
+    const planId = Number(values.planId);
+    if (values.planId === '' || !Number.isInteger(planId) || planId < 0 || planId > ID_MAX) {
+      ctx.addIssue({ code: 'custom', message: 'assign_plan_required' satisfies MessageCode, path: ['planId'] });
+      return z.NEVER;
+    }
+    // Renewal means nothing without a plan.
+    return { planId, autoRenew: planId !== 0 && values.autoRenew };
+  });
+export type AssignPlanFormValues = z.input<typeof AssignPlanFormValues>;
+
 /** Why a subscription is not active (spec §4), or 'active'. */
 export type SubscriptionState =
   'active' | 'status_not_active' | 'flagged_inactive' | 'expired' | 'not_started' | 'unknown';

@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 
-/** Accounts and sessions: registration and login in the spec's order, password change, lockouts. */
+/** Accounts and sessions: registration and login in the spec's order, password change, lockouts, roles. */
 export const authMessages = {
   unauthorized: { ru: 'Требуется вход в систему.', en: 'You need to log in.' },
   session_expired: { ru: 'Сессия истекла. Войдите снова.', en: 'Your session has expired. Please log in again.' },
@@ -52,5 +52,21 @@ export const authMessages = {
   email_taken: {
     ru: 'Пользователь с таким email уже зарегистрирован.',
     en: 'A user with this e-mail is already registered.',
+  },
+  role_last_admin: {
+    ru: 'Нельзя снять права с последнего администратора: сначала назначьте администратором другого пользователя.',
+    en: 'The last administrator cannot be demoted: make another user an administrator first.',
+  },
+  role_self_demotion: {
+    ru: 'Нельзя снять права администратора с самого себя. Это может сделать другой администратор.',
+    en: 'You cannot remove your own administrator rights. Another administrator can do it.',
+  },
+  role_invalid: {
+    ru: 'Роль должна быть "Admin" или "User".',
+    en: 'The role must be "Admin" or "User".',
+  },
+  users_search_too_long: {
+    ru: 'Строка поиска слишком длинная: адрес email не бывает длиннее 254 символов.',
+    en: 'The search text is too long: no e-mail address is longer than 254 characters.',
   },
 } as const satisfies Catalogue;

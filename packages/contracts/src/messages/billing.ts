@@ -15,6 +15,7 @@ export const billingMessages = {
     ru: 'Укажите корректный лимит запросов (целое число больше 0)',
     en: 'Enter a valid request limit (a whole number greater than 0)',
   },
+  assign_plan_required: { ru: 'Выберите план подписки.', en: 'Choose a subscription plan.' },
   plan_not_found: { ru: 'План подписки не найден.', en: 'Subscription plan not found.' },
   plan_deleted: { ru: 'План «{{name}}» удалён.', en: 'Plan "{{name}}" has been deleted.' },
   plan_deactivated: {

@@ -1,8 +1,14 @@
-import { and, eq, gt, lt, ne, not, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, lt, ne, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { captchas, sessions, users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** `%` and `_` (and the escape itself) taken literally in a LIKE pattern, whose default escape is the backslash. */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** Accounts whose e-mail contains `search` in any case (index users_email_trgm_idx); everyone when blank. */
+const emailContains = (search: string) => (search === '' ? undefined : ilike(users.email, `%${likeLiteral(search)}%`));
 
 export function createAuthRepository(db: DbOrTx) {
   return {
@@ -58,6 +64,38 @@ export function createAuthRepository(db: DbOrTx) {
           .returning({ id: users.id })
       ).length;
     },
+
+    /**
+     * A page of accounts, administrators first, then newest first (index users_admin_list_idx, read
+     * backwards; the id breaks ties between accounts made in the same instant).
+     */
+    listUsers: (
+      { search, limit, offset }: { search: string; limit: number; offset: number },
+      tx: DbOrTx = db,
+    ): Promise<UserRow[]> =>
+      tx
+        .select()
+        .from(users)
+        .where(emailContains(search))
+        .orderBy(desc(sql`(${users.role} = 'Admin')`), desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset(offset),
+
+    countUsers: async (search: string, tx: DbOrTx = db): Promise<number> =>
+      (await tx.select({ total: count() }).from(users).where(emailContains(search)))[0]?.total ?? 0,
+
+    /**
+     * Locks every administrator's row until the transaction ends and returns their ids. Role changes
+     * take it first, in id order, so two of them take turns instead of both counting the same admins.
+     */
+    lockAdmins: async (tx: DbOrTx): Promise<number[]> =>
+      (
+        await tx.select({ id: users.id }).from(users).where(eq(users.role, 'Admin')).orderBy(users.id).for('update')
+      ).map((row) => row.id),
+
+    /** The account's row, locked until the transaction ends. */
+    findUserForUpdate: async (id: number, tx: DbOrTx): Promise<UserRow | undefined> =>
+      (await tx.select().from(users).where(eq(users.id, id)).for('update'))[0],
 
     updateRole: async (userId: number, role: 'Admin' | 'User', tx: DbOrTx = db): Promise<UserRow> => {
       const [row] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();

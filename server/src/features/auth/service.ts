@@ -13,8 +13,10 @@ import {
   type Role,
   type User,
 } from '@raritet/contracts/auth';
+import type { AdminUserList } from '@raritet/contracts/admin-users';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.ts';
+import { offsetOf, pageOf } from '../../lib/paging.ts';
 import { randomCaptchaText, renderCaptchaPng } from './captcha-image.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.ts';
 import { createAuthRepository, type UserRow } from './repository.ts';
@@ -49,6 +51,8 @@ export type AuthServiceOptions = {
    * billing imports this module's types, and an import cycle between features is worse than a parameter.
    */
   subscriptionSummary?: (userId: number) => Promise<SubscriptionSummary>;
+  /** The same for a page of users in one call (the admin user list); users missing from the map have none. */
+  subscriptionSummaries?: (userIds: number[]) => Promise<Map<number, SubscriptionSummary>>;
   /** The per-process cache of requireCachedUser (tests shorten or lengthen it). */
   sessionCache?: SessionCacheOptions;
 };
@@ -71,6 +75,7 @@ export function createAuthService({
   jwtSecret,
   captchaTestCode,
   subscriptionSummary = async () => NO_SUBSCRIPTION,
+  subscriptionSummaries = async () => new Map(),
   sessionCache: sessionCacheOptions,
 }: AuthServiceOptions) {
   const repository = createAuthRepository(database.db);
@@ -97,6 +102,17 @@ export function createAuthService({
   }
 
   const sessionCache = createSessionCache(userFromToken, sessionCacheOptions);
+
+  /**
+   * The role update inside the caller's transaction; a demotion also ends the account's sessions (the
+   * caller forgets them in the cache after the commit).
+   */
+  async function applyRole(before: UserRow, role: Role, tx: DbOrTx): Promise<{ user: UserRow; demoted: boolean }> {
+    if (before.role === role) return { user: before, demoted: false };
+    const demoted = before.role === 'Admin';
+    if (demoted) await repository.deleteUserSessions(before.id, tx);
+    return { user: await repository.updateRole(before.id, role, tx), demoted };
+  }
 
   /**
    * A captcha passes with its own answer, or (tests only) with CAPTCHA_TEST_CODE — but either way only
@@ -198,20 +214,55 @@ export function createAuthService({
     },
 
     /**
-     * Sets an account's role. A demoted administrator's sessions end at once (they log in again as a
-     * user), so no session anywhere goes on with the rights it had.
+     * Sets an account's role, without the administrator's rules (setup and tests). A demoted
+     * administrator's sessions end at once (they log in again as a user), so no session anywhere goes
+     * on with the rights it had.
      */
     async setRole(userId: number, role: Role): Promise<UserRow> {
       const { user, demoted } = await database.db.transaction(async (tx) => {
         const before = await repository.findUserById(userId, tx);
         if (!before) throw notFound('user_not_found');
-        const demoted = before.role === 'Admin' && role !== 'Admin';
-        if (demoted) await repository.deleteUserSessions(userId, tx);
-        return { user: await repository.updateRole(userId, role, tx), demoted };
+        return applyRole(before, role, tx);
       });
       // After the commit: a lookup between the two would otherwise cache the old session again.
       if (demoted) sessionCache.forgetUser(userId);
       return user;
+    },
+
+    /**
+     * An administrator's role change (admin area §4, ADR 0017). With every administrator's row locked,
+     * so concurrent changes take turns: the one asking must still be an administrator (403), the last
+     * administrator is never demoted and nobody demotes themselves (409); another administrator may.
+     * Setting the role an account already has changes nothing.
+     */
+    async changeRole(actorId: number, userId: number, role: Role): Promise<User> {
+      const { user, demoted } = await database.db.transaction(async (tx) => {
+        const admins = await repository.lockAdmins(tx);
+        if (!admins.includes(actorId)) throw forbidden('admin_required');
+        const target = await repository.findUserForUpdate(userId, tx);
+        if (!target) throw notFound('user_not_found');
+        if (target.role === 'Admin' && role !== 'Admin') {
+          if (admins.length <= 1) throw conflict('role_last_admin');
+          if (target.id === actorId) throw conflict('role_self_demotion');
+        }
+        return applyRole(target, role, tx);
+      });
+      if (demoted) sessionCache.forgetUser(userId);
+      return userDto(user);
+    },
+
+    /** A page of accounts for the admin list, administrators first, with billing's fields in one call. */
+    async listUsers(query: { page: number; pageSize: number; search: string }): Promise<AdminUserList> {
+      const [rows, total] = await Promise.all([
+        repository.listUsers({ search: query.search, limit: query.pageSize, offset: offsetOf(query) }),
+        repository.countUsers(query.search),
+      ]);
+      const summaries = await subscriptionSummaries(rows.map((row) => row.id));
+      return pageOf(
+        rows.map((row) => toUserDto(row, summaries.get(row.id))),
+        query,
+        total,
+      );
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { subscriptionPlans, subscriptions } from './schema.ts';
 
@@ -49,6 +49,25 @@ export function createSubscriptionsRepository(db: DbOrTx) {
           .orderBy(sql`(${runningNow}) desc`, desc(subscriptions.endDate), desc(subscriptions.id))
           .limit(1)
       )[0],
+
+    /**
+     * findCurrent for many users in one statement: one row per user that has a candidate, in the same
+     * order of preference (index subscriptions_user_end_idx).
+     */
+    findCurrentForUsers: async (userIds: number[], tx: DbOrTx = db): Promise<SubscriptionWithPlan[]> =>
+      userIds.length === 0
+        ? []
+        : tx
+            .selectDistinctOn([subscriptions.userId], withPlan)
+            .from(subscriptions)
+            .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+            .where(and(inArray(subscriptions.userId, userIds), ne(subscriptions.status, 'Replaced')))
+            .orderBy(
+              subscriptions.userId,
+              sql`(${runningNow}) desc`,
+              desc(subscriptions.endDate),
+              desc(subscriptions.id),
+            ),
 
     listForUser: (userId: number, tx: DbOrTx = db): Promise<SubscriptionWithPlan[]> =>
       tx

@@ -50,6 +50,15 @@ export function createSubscriptionsService({ database, accounts }: { database: D
     subscriptionSummary: async (userId: number): Promise<SubscriptionSummary> =>
       toSummary(await repository.findCurrent(userId)),
 
+    /** subscriptionSummary for a page of users in one query (the admin user list); users without one get NO_SUBSCRIPTION. */
+    async subscriptionSummaries(userIds: number[]): Promise<Map<number, SubscriptionSummary>> {
+      const now = new Date();
+      const found = new Map(
+        (await repository.findCurrentForUsers(userIds)).map((row) => [row.subscription.userId, row] as const),
+      );
+      return new Map(userIds.map((id) => [id, toSummary(found.get(id), now)]));
+    },
+
     /** Whether the user has a running subscription now (the §4 rule, computed). */
     hasActiveSubscription: (userId: number): Promise<boolean> => repository.isActive(userId),
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { ADMIN_SECTION_KEYS, type AdminSectionKey } from './panel/section-keys.ts';
 import { PlansSection } from './subplans/components/plans-section.tsx';
+import { UsersSection } from './users/components/users-section.tsx';
 
 /**
  * The section registry: a section whose issue has landed adds its component here (one line). Keys
@@ -8,6 +9,7 @@ import { PlansSection } from './subplans/components/plans-section.tsx';
  * locales/{ru,en}/admin.json; the tab order is ADMIN_SECTION_KEYS (the spec's order).
  */
 const SECTION_COMPONENTS: Partial<Record<AdminSectionKey, ComponentType>> = {
+  users: UsersSection,
   subplans: PlansSection,
 };
 

@@ -23,12 +23,9 @@ export function AdminPage() {
   const accessContext = useMemo(() => ({ denyAccess }), [denyAccess]);
 
   function handleSelect(key: AdminSectionKey) {
-    // A new history entry per section, so the browser's back button returns to the previous one.
-    setSearchParams((params) => {
-      const next = new URLSearchParams(params);
-      next.set(SECTION_PARAM, key);
-      return next;
-    });
+    // A new history entry per section, so the browser's back button returns to the previous one. The
+    // other parameters belong to the section being left (the user list's page and search): dropped.
+    setSearchParams({ [SECTION_PARAM]: key });
   }
 
   switch (access.state.status) {

@@ -1,0 +1,2 @@
+CREATE INDEX "users_admin_list_idx" ON "users" USING btree (("role" = 'Admin'),"created_at","id");--> statement-breakpoint
+CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);
