@@ -10,7 +10,7 @@ export type Outcome = { input: FuzzInput; sender: Sender; status: number; body: 
 const cut = (text: string, length = 300) =>
   JSON.stringify(text.length > length ? `${text.slice(0, length)}… (${text.length} chars)` : text);
 
-/** What is wrong with an answer: a 5xx, or an error whose body is not `{ code, message }` with a known code. */
+/** What is wrong with an answer: a 5xx, or an error whose body is not `{ code, message[, field] }` with a known code. */
 export function problemWith({ status, body, contentType }: Outcome): string | undefined {
   if (status === 0) return 'no answer';
   if (status >= 500) return `status ${status}`;
@@ -24,7 +24,12 @@ export function problemWith({ status, body, contentType }: Outcome): string | un
   }
   const keys = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.keys(parsed).sort() : [];
   const { code, message } = (parsed ?? {}) as { code?: unknown; message?: unknown };
-  if (keys.join() !== 'code,message' || typeof code !== 'string' || typeof message !== 'string') {
+  // `field` (a settings save names the refused field) is the one addition an error body may carry.
+  const known = keys.filter((key) => key !== 'field' || typeof (parsed as { field?: unknown }).field === 'string');
+  if (known.join() !== 'code,message' && known.join() !== 'code,field,message') {
+    return 'error body is not { code, message }';
+  }
+  if (typeof code !== 'string' || typeof message !== 'string') {
     return 'error body is not { code, message }';
   }
   return isMessageCode(code) ? undefined : `unknown error code ${JSON.stringify(code)}`;

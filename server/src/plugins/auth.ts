@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { isAdminRole } from '@raritet/contracts/auth';
 import type { AuthService, UserRow } from '../features/auth/service.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
@@ -9,14 +9,14 @@ declare module 'fastify' {
     user: UserRow;
   }
   interface FastifyInstance {
-    requireUser: preHandlerAsyncHookHandler;
+    requireUser: onRequestAsyncHookHandler;
     /**
      * requireUser for hot read-only routes (searches, book calls): the account may be up to a few
      * seconds old (features/auth/session-cache.ts). Use it only where nothing but the user's id and role is read
      * and the account is not changed; everything else uses requireUser.
      */
-    requireCachedUser: preHandlerAsyncHookHandler;
-    requireAdmin: preHandlerAsyncHookHandler;
+    requireCachedUser: onRequestAsyncHookHandler;
+    requireAdmin: onRequestAsyncHookHandler;
   }
 }
 
@@ -32,7 +32,7 @@ export function registerAuth(app: FastifyInstance, auth: Pick<AuthService, 'user
   app.decorateRequest('user', null as unknown as UserRow);
 
   const userRequired =
-    (find: (token: string) => Promise<UserRow | null>): preHandlerAsyncHookHandler =>
+    (find: (token: string) => Promise<UserRow | null>): onRequestAsyncHookHandler =>
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized('unauthorized');
@@ -47,5 +47,5 @@ export function registerAuth(app: FastifyInstance, auth: Pick<AuthService, 'user
   app.decorate('requireAdmin', async function (this: FastifyInstance, request, reply) {
     await requireUser.call(this, request, reply);
     if (!isAdminRole(request.user.role)) throw forbidden('admin_required');
-  } as preHandlerAsyncHookHandler);
+  } as onRequestAsyncHookHandler);
 }

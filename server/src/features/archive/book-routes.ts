@@ -56,7 +56,7 @@ export const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, {
         response: { 200: BookDetail, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
       errorHandler: bookIdErrors,
-      preHandler: app.requireCachedUser,
+      onRequest: app.requireCachedUser,
     },
     async ({ user, params }) => books.getBook(user, params.id),
   );
@@ -72,7 +72,7 @@ export const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, {
         response: { 200: BookImages, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
       errorHandler: bookIdErrors,
-      preHandler: app.requireCachedUser,
+      onRequest: app.requireCachedUser,
     },
     async ({ user, params }) => ({ images: await books.imageNames(user, params.id) }),
   );

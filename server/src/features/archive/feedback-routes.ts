@@ -52,7 +52,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRouteOptions> = async
         querystring: FeedbackListQuery,
         response: { 200: FeedbackPage, 401: ErrorBody, 403: ErrorBody },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async ({ query }) => feedback.list(query.page, query.pageSize),
   );

@@ -34,7 +34,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         querystring: TitleSearchQuery,
       },
       errorHandler: textSearchErrors,
-      preHandler: app.requireCachedUser,
+      onRequest: app.requireCachedUser,
     },
     async ({ user, query }) => search.search(user, { type: 'title', ...query, query: query.title }),
   );
@@ -44,7 +44,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     {
       schema: { ...schema('Description, word forms or exact phrase'), querystring: DescriptionSearchQuery },
       errorHandler: textSearchErrors,
-      preHandler: app.requireCachedUser,
+      onRequest: app.requireCachedUser,
     },
     async ({ user, query }) => search.search(user, { type: 'description', ...query, query: query.description }),
   );
@@ -54,7 +54,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     {
       schema: { ...schema('Lots of one category'), querystring: CategorySearchQuery },
       errorHandler: fieldErrorHandler({ 'querystring.categoryId': 'category_id_invalid' }),
-      preHandler: app.requireCachedUser,
+      onRequest: app.requireCachedUser,
     },
     async ({ user, query }) => search.search(user, { type: 'category', ...query }),
   );
@@ -63,7 +63,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     '/books/searchBySeller',
     {
       schema: { ...schema("A seller's lots (name ignoring case, or its beginning)"), querystring: SellerSearchQuery },
-      preHandler: app.requireCachedUser,
+      onRequest: app.requireCachedUser,
     },
     async ({ user, query }) => search.search(user, { type: 'seller', ...query }),
   );
@@ -76,7 +76,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         'querystring.minPrice': 'price_invalid',
         'querystring.maxPrice': 'price_invalid',
       }),
-      preHandler: app.requireCachedUser,
+      onRequest: app.requireCachedUser,
     },
     async ({ user, query }) => search.search(user, { type: 'priceRange', ...query }),
   );

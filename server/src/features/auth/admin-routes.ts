@@ -31,7 +31,7 @@ export const authAdminRoutes: FastifyPluginAsyncZod<AuthAdminRouteOptions> = asy
         response: { 200: AdminUserList, ...errors },
       },
       errorHandler: listFieldErrors,
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async ({ query }) => auth.listUsers(query),
   );
@@ -47,7 +47,7 @@ export const authAdminRoutes: FastifyPluginAsyncZod<AuthAdminRouteOptions> = asy
         response: { 200: User, ...errors, 404: ErrorBody, 409: ErrorBody },
       },
       errorHandler: roleFieldErrors,
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async ({ user, params, body }) => auth.changeRole(user.id, params.id, body),
   );

@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     '/auth/user',
     {
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: User, 401: ErrorBody } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => auth.userDto(request.user),
   );
@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
         summary: 'Ends every session of the account, this one too (log out everywhere)',
         response: { 204: z.null(), 401: ErrorBody },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request, reply) => {
       await auth.endAllSessions(request.user.id);

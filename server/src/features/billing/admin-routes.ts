@@ -29,7 +29,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod<BillingAdminRouteOptions>
         summary: 'Every plan, price ascending',
         response: { 200: SubscriptionPlanList, ...adminErrors },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async () => billing.listAllPlans(),
   );
@@ -38,7 +38,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod<BillingAdminRouteOptions>
     '/SubscriptionPlans',
     {
       schema: { ...admin, body: SubscriptionPlanInput, response: { 201: SubscriptionPlan, ...adminErrors } },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request, reply) => reply.code(201).send(await billing.createPlan(request.body)),
   );
@@ -52,7 +52,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod<BillingAdminRouteOptions>
         body: SubscriptionPlanInput,
         response: { 200: SubscriptionPlan, ...adminErrors },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => billing.updatePlan(request.params.id, request.body),
   );
@@ -66,7 +66,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod<BillingAdminRouteOptions>
         params: IdParams,
         response: { 200: DeletePlanResponse, ...adminErrors },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => billing.deletePlan(request.params.id, request.lang),
   );
@@ -81,7 +81,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod<BillingAdminRouteOptions>
         body: AssignPlanRequest,
         response: { 200: User, ...adminErrors },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => {
       await billing.assignPlan(request.params.id, request.body);

@@ -73,7 +73,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
     '/subscription/check-status',
     {
       schema: { tags: ['billing'], security: bearer, response: { 200: CheckStatusResponse, 401: ErrorBody } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => billing.checkStatus(request.user.id),
   );
@@ -82,7 +82,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
     '/subscription/my-subscriptions',
     {
       schema: { tags: ['billing'], security: bearer, response: { 200: SubscriptionList, 401: ErrorBody } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => billing.mySubscriptions(request.user.id),
   );
@@ -96,7 +96,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
         summary: 'Stops renewal; the paid period runs to its end date',
         response: { 200: CancelSubscriptionResponse, 400: ErrorBody, 401: ErrorBody },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => billing.cancelSubscription(request.user.id, request.lang),
   );
@@ -111,7 +111,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
         params: PaymentParams,
         response: { 200: Payment, 400: ErrorBody, ...userErrors },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => billing.paymentStatus(request.user.id, request.params.paymentId, request.log),
   );
@@ -143,17 +143,17 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
   });
   app.get(
     '/subscription/demo-checkout/:paymentId',
-    { schema: demoSchema('A demo payment, for the demo checkout page'), preHandler: app.requireUser },
+    { schema: demoSchema('A demo payment, for the demo checkout page'), onRequest: app.requireUser },
     async (request) => billing.getDemoCheckout(request.user.id, request.params.paymentId),
   );
   app.post(
     '/subscription/demo-checkout/:paymentId/pay',
-    { schema: demoSchema('Pays a demo payment (activates like a YooKassa success)'), preHandler: app.requireUser },
+    { schema: demoSchema('Pays a demo payment (activates like a YooKassa success)'), onRequest: app.requireUser },
     async (request) => billing.payDemo(request.user.id, request.params.paymentId),
   );
   app.post(
     '/subscription/demo-checkout/:paymentId/cancel',
-    { schema: demoSchema('Cancels a demo payment'), preHandler: app.requireUser },
+    { schema: demoSchema('Cancels a demo payment'), onRequest: app.requireUser },
     async (request) => billing.cancelDemo(request.user.id, request.params.paymentId),
   );
 };

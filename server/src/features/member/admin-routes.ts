@@ -31,7 +31,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<MemberAdminRouteOptions> =
         response: { 200: User, ...errors },
       },
       errorHandler: profileFieldErrors,
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async ({ params }) => profile.anyProfile(params.id),
   );
@@ -47,7 +47,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<MemberAdminRouteOptions> =
         response: { 200: SearchHistoryPage, ...errors },
       },
       errorHandler: profileFieldErrors,
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async ({ params, query }) => profile.anyHistory(params.id, query),
   );
@@ -63,7 +63,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<MemberAdminRouteOptions> =
         response: { 200: FavoritesPage, ...errors },
       },
       errorHandler: profileFieldErrors,
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async ({ user, params, query }) => profile.anyFavorites(user, params.id, query),
   );

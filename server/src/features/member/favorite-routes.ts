@@ -33,7 +33,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService
         querystring: FavoritesQuery,
         response: { 200: FavoritesPage, ...errors },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async ({ user, query }) => favorites.page(user, user.id, query),
   );
@@ -49,7 +49,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService
         response: { 200: FavoriteIds, ...errors },
       },
       errorHandler: fieldErrorHandler({ 'querystring.bookIds': 'book_id_invalid' }),
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async ({ user, query }) => favorites.keptAmong(user, query.bookIds),
   );
@@ -65,7 +65,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService
         response: { 200: FavoriteStatus, ...bookErrors },
       },
       errorHandler: bookIdErrors,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async ({ user, params }) => favorites.add(user, params.id),
   );
@@ -81,7 +81,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService
         response: { 200: FavoriteStatus, ...bookErrors },
       },
       errorHandler: bookIdErrors,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async ({ user, params }) => favorites.remove(user, params.id),
   );
@@ -97,7 +97,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService
         response: { 200: FavoriteStatus, ...bookErrors },
       },
       errorHandler: bookIdErrors,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async ({ user, params }) => favorites.status(user, params.id),
   );

@@ -28,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
         response: { 200: User, ...errors },
       },
       errorHandler: profileFieldErrors,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async ({ user, params }) => profile.ownProfile(user, params.id),
   );
@@ -45,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
         response: { 200: SearchHistoryPage, ...errors },
       },
       errorHandler: profileFieldErrors,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async ({ user, params, query }) => profile.ownHistory(user, params.id, query),
   );

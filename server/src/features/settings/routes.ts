@@ -45,7 +45,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
         summary: 'The whole settings object; secrets masked, fields the environment sets listed',
         response: { 200: AdminSettingsResponse, ...errors },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async () => settings.view(),
   );
@@ -60,7 +60,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
         response: { 200: AdminSettingsResponse, 400: SettingsErrorBody, ...errors },
       },
       errorHandler: settingsFieldErrors,
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => {
       const { lockedByEnvironment: _ignored, ...patch } = request.body;
@@ -79,7 +79,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
         response: { 200: SettingsCheckResult, 400: SettingsErrorBody, ...errors },
       },
       errorHandler: settingsFieldErrors,
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => {
       const { lockedByEnvironment: _ignored, ...patch } = request.body ?? {};
@@ -98,7 +98,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
         response: { 200: SettingsAuditList, 400: SettingsErrorBody, ...errors },
       },
       errorHandler: settingsFieldErrors,
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => ({ items: await settings.auditLog(request.query.limit) }),
   );
