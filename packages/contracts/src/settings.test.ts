@@ -51,9 +51,9 @@ describe('the admin settings form schema', () => {
       ['smtp.Port', 'settings_port_invalid'],
     ]);
     expect(issues({ ...form, smtp: { ...form.smtp, Port: '' } })).toEqual([['smtp.Port', 'settings_port_invalid']]);
-    expect(issues({ ...form, yandexKassa: { ...form.yandexKassa, WebhookUrl: 'https://raritet.example/' } })).toEqual(
-      [['yandexKassa.WebhookUrl', 'settings_url_trailing_slash']],
-    );
+    expect(issues({ ...form, yandexKassa: { ...form.yandexKassa, WebhookUrl: 'https://raritet.example/' } })).toEqual([
+      ['yandexKassa.WebhookUrl', 'settings_url_trailing_slash'],
+    ]);
     expect(issues({ ...form, yandexKassa: { ...form.yandexKassa, ReturnUrl: 'raritet.example' } })).toEqual([
       ['yandexKassa.ReturnUrl', 'settings_url_invalid'],
     ]);

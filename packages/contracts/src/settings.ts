@@ -270,7 +270,6 @@ const AdminSettingsFormShape = z.object({
   telegramBot: z.object({ Token: z.string() }),
   bookUpdate: z.object({ CategoryIds: z.string(), IntervalMinutes: z.string() }),
 });
-type AdminSettingsFormShape = z.infer<typeof AdminSettingsFormShape>;
 
 /**
  * Admin area §5: a cache number is read as an integer, and an entry that is none is 0 (`12 дней` is 12,
@@ -286,16 +285,19 @@ export function cacheNumberEntry(text: string): string {
  * server applies to the body, so a field's message is the one the server would answer. A valid form
  * outputs the body POST /api/adminsettings takes (secrets still masked where untouched: the mask keeps).
  */
-export const AdminSettingsFormValues = AdminSettingsFormShape.transform(
-  (values): AdminSettingsFormShape => ({
+export const AdminSettingsFormValues = AdminSettingsFormShape.transform((values, ctx) => {
+  const result = AdminSettingsInput.safeParse({
     ...values,
     cacheSettings: {
       ...values.cacheSettings,
       DaysToKeep: cacheNumberEntry(values.cacheSettings.DaysToKeep),
       MaxCacheSizeMB: cacheNumberEntry(values.cacheSettings.MaxCacheSizeMB),
     },
-  }),
-).pipe(AdminSettingsInput);
+  });
+  if (result.success) return result.data;
+  for (const { message, path } of result.error.issues) ctx.addIssue({ code: 'custom', message, path });
+  return z.NEVER;
+});
 export type AdminSettingsFormValues = z.input<typeof AdminSettingsFormValues>;
 
 /** The form's inputs for the settings as the API answered them (numbers as text, secrets as their masks). */

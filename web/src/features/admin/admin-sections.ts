@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ADMIN_SECTION_KEYS, type AdminSectionKey } from './panel/section-keys.ts';
+import { SettingsSection } from './settings/components/settings-section.tsx';
 import { PlansSection } from './subplans/components/plans-section.tsx';
 
 /**
@@ -8,6 +9,7 @@ import { PlansSection } from './subplans/components/plans-section.tsx';
  * locales/{ru,en}/admin.json; the tab order is ADMIN_SECTION_KEYS (the spec's order).
  */
 const SECTION_COMPONENTS: Partial<Record<AdminSectionKey, ComponentType>> = {
+  settings: SettingsSection,
   subplans: PlansSection,
 };
 

@@ -1,5 +1,11 @@
-import type { CheckableGroup, SettingsGroup } from '@raritet/contracts/settings';
-import { CHECKABLE_GROUPS } from '@raritet/contracts/settings';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  CHECKABLE_GROUPS,
+  type AdminSettingsFormValues,
+  type CheckableGroup,
+  type SettingsGroup,
+} from '@raritet/contracts/settings';
 
 /** How an input behaves: plain text, a masked secret, a number typed as text, the switch, the select. */
 export type SettingsFieldKind = 'text' | 'secret' | 'number' | 'switch' | 'security';
@@ -95,3 +101,7 @@ export const CACHE_NUMBER_PATHS: ReadonlySet<string> = new Set([
   'cacheSettings.DaysToKeep',
   'cacheSettings.MaxCacheSizeMB',
 ]);
+
+/** What a valid form submits: the body of POST /api/adminsettings. */
+export type SettingsFormBody = z.output<typeof AdminSettingsFormValues>;
+export type SettingsFormApi = UseFormReturn<AdminSettingsFormValues, unknown, SettingsFormBody>;
