@@ -34,7 +34,8 @@ export function SecretField({ control, path, id, label, locked, loaded }: Secret
       name={path as 'smtp.Pass'}
       render={({ field, fieldState }) => {
         const state = secretState(loaded, field.value);
-        const errorText = formErrorText(t, fieldState.error);
+        // Some server messages name the field (a character that cannot be stored): by its label here.
+        const errorText = formErrorText(t, fieldState.error, { field: label });
         const hint = locked ? t('settings.lockedNote') : t(`settings.secret.${state}`);
 
         function handleChange(event: ChangeEvent<HTMLInputElement>) {

@@ -50,7 +50,8 @@ export function SettingsField({ control, path, spec, locked, loaded }: SettingsF
       // The paths come from SETTINGS_FORM_GROUPS, which mirrors the form's shape.
       name={path as 'smtp.Host'}
       render={({ field, fieldState }) => {
-        const errorText = formErrorText(t, fieldState.error);
+        // Some server messages name the field (a character that cannot be stored): by its label here.
+        const errorText = formErrorText(t, fieldState.error, { field: label });
         const helperText = errorText ?? (hint === '' ? undefined : hint);
 
         if (spec.kind === 'switch') {
