@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Stack, Typography } from '@mui/material';
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
 import type { CheckableGroup, SettingsCheckResult } from '@raritet/contracts/settings';
@@ -30,6 +30,12 @@ export function CheckButton({ group, form }: CheckButtonProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const current = JSON.stringify(useWatch({ control: form.control, name: group }));
   const shown = outcome !== null && outcome.values === current ? outcome.result : null;
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // A result below the fold (a phone) is brought into view: it answers the button just pressed.
+    if (outcome !== null) resultRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [outcome]);
 
   function handleCheck() {
     const values = form.getValues();
@@ -83,7 +89,7 @@ export function CheckButton({ group, form }: CheckButtonProps) {
           {t('settings.check.hint')}
         </Typography>
       </Stack>
-      <Box role="status" aria-live="polite" data-testid={`settings-check-${group}`}>
+      <Box ref={resultRef} role="status" aria-live="polite" data-testid={`settings-check-${group}`}>
         {shown !== null && (
           <Alert severity={shown.ok ? 'success' : 'error'} sx={{ mt: 2, overflowWrap: 'anywhere' }}>
             <AlertTitle>{title}</AlertTitle>

@@ -72,8 +72,18 @@ export function SettingsForm({ settings }: { settings: AdminSettingsResponse }) 
   }
 
   const locked = settings.lockedByEnvironment.length > 0;
+  const floating = isDirty || failure !== null;
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} aria-label={t('settings.formLabel')}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={t('settings.formLabel')}
+      // An input focused for its message, or a check's result, is not left under the floating actions.
+      sx={{
+        '& .MuiFormControl-root, & [role=status]': { scrollMarginBottom: floating ? 200 : 16, scrollMarginTop: 80 },
+      }}
+    >
       {locked && (
         <Alert severity="info" sx={{ mb: 3 }}>
           {t('settings.lockedSummary')}
@@ -84,10 +94,18 @@ export function SettingsForm({ settings }: { settings: AdminSettingsResponse }) 
           <SettingsGroupCard key={spec.group} spec={spec} form={form} settings={settings} />
         ))}
       </Stack>
-      {/* The actions stay in view along the long form. */}
+      {/* With something to save, the actions stay in view along the long form; otherwise they wait at its end. */}
       <Paper
-        elevation={6}
-        sx={{ position: 'sticky', bottom: { xs: 8, md: 16 }, mt: 3, p: 2, zIndex: 2, borderRadius: 2 }}
+        elevation={floating ? 6 : 0}
+        variant={floating ? 'elevation' : 'outlined'}
+        sx={{
+          position: floating ? 'sticky' : 'static',
+          bottom: { xs: 8, md: 16 },
+          mt: 3,
+          p: { xs: 1.5, sm: 2 },
+          zIndex: 2,
+          borderRadius: 2,
+        }}
       >
         {failure !== null && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">
