@@ -82,9 +82,10 @@ test('an admin creates, edits and deletes a subscription plan', async ({ page })
     await goViaAccountMenu(page, ADMIN.email, 'Админ-панель');
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Админ-панель' })).toBeVisible();
-    // The first section that works opens first: the users.
+    // Without a section in the URL the panel opens the first built one in the spec's order: the users.
     await expect(page).toHaveTitle(/Пользователи — Админ-панель/);
     await openSection(page, 'Планы подписок', 'Пользователи');
+    await expect(page).toHaveURL('/admin?section=subplans');
     await expect(page).toHaveTitle(/Планы подписок — Админ-панель/);
   });
 

@@ -244,3 +244,79 @@ export type SettingsAuditList = z.infer<typeof SettingsAuditList>;
 /** A refused save names the field (`smtp.Port`) beside the usual code and message. */
 export const SettingsErrorBody = z.object({ code: z.string(), message: z.string(), field: z.string().optional() });
 export type SettingsErrorBody = z.infer<typeof SettingsErrorBody>;
+
+// ---- The admin form (ADR 0016): what the inputs hold, and what a valid form posts.
+
+/** The settings form as typed: every input is text except the images switch and the encryption select. */
+const AdminSettingsFormShape = z.object({
+  yandexKassa: z.object({ ShopId: z.string(), SecretKey: z.string(), ReturnUrl: z.string(), WebhookUrl: z.string() }),
+  yandexDisk: z.object({ Token: z.string() }),
+  typeOfAccessImages: z.object({ UseLocalFiles: z.enum(['true', 'false']), LocalPathOfImages: z.string() }),
+  yandexCloud: z.object({
+    AccessKey: z.string(),
+    SecretKey: z.string(),
+    ServiceUrl: z.string(),
+    BucketName: z.string(),
+  }),
+  smtp: z.object({
+    Host: z.string(),
+    Port: z.string(),
+    User: z.string(),
+    Pass: z.string(),
+    From: z.string(),
+    Security: z.enum(SMTP_SECURITY_MODES),
+  }),
+  cacheSettings: z.object({ LocalCachePath: z.string(), DaysToKeep: z.string(), MaxCacheSizeMB: z.string() }),
+  telegramBot: z.object({ Token: z.string() }),
+  bookUpdate: z.object({ CategoryIds: z.string(), IntervalMinutes: z.string() }),
+});
+
+/**
+ * Admin area §5: a cache number is read as an integer, and an entry that is none is 0 (`12 дней` is 12,
+ * `abc` is 0). A negative number stays negative for the field message: the server refuses it.
+ */
+export function cacheNumberEntry(text: string): string {
+  const parsed = Number.parseInt(text.trim(), 10);
+  return String(Number.isNaN(parsed) ? 0 : parsed);
+}
+
+/**
+ * The settings form: the cache numbers read as §5 says, then every field through the same rules the
+ * server applies to the body, so a field's message is the one the server would answer. A valid form
+ * outputs the body POST /api/adminsettings takes (secrets still masked where untouched: the mask keeps).
+ */
+export const AdminSettingsFormValues = AdminSettingsFormShape.transform((values, ctx) => {
+  const result = AdminSettingsInput.safeParse({
+    ...values,
+    cacheSettings: {
+      ...values.cacheSettings,
+      DaysToKeep: cacheNumberEntry(values.cacheSettings.DaysToKeep),
+      MaxCacheSizeMB: cacheNumberEntry(values.cacheSettings.MaxCacheSizeMB),
+    },
+  });
+  if (result.success) return result.data;
+  for (const { message, path } of result.error.issues) ctx.addIssue({ code: 'custom', message, path });
+  return z.NEVER;
+});
+export type AdminSettingsFormValues = z.input<typeof AdminSettingsFormValues>;
+
+/** The form's inputs for the settings as the API answered them (numbers as text, secrets as their masks). */
+export function adminSettingsFormValues(settings: AdminSettings): AdminSettingsFormValues {
+  return {
+    yandexKassa: { ...settings.yandexKassa },
+    yandexDisk: { ...settings.yandexDisk },
+    typeOfAccessImages: { ...settings.typeOfAccessImages },
+    yandexCloud: { ...settings.yandexCloud },
+    smtp: { ...settings.smtp, Port: String(settings.smtp.Port) },
+    cacheSettings: {
+      LocalCachePath: settings.cacheSettings.LocalCachePath,
+      DaysToKeep: String(settings.cacheSettings.DaysToKeep),
+      MaxCacheSizeMB: String(settings.cacheSettings.MaxCacheSizeMB),
+    },
+    telegramBot: { ...settings.telegramBot },
+    bookUpdate: {
+      CategoryIds: settings.bookUpdate.CategoryIds,
+      IntervalMinutes: String(settings.bookUpdate.IntervalMinutes),
+    },
+  };
+}

@@ -64,6 +64,17 @@ describe('api client', () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'email_taken', message: 'Уже зарегистрирован.' });
+    expect((error as InstanceType<typeof ApiError>).field).toBeUndefined();
+  });
+
+  it('keeps the field a refused value belongs to, when the answer names it', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { code: 'settings_port_invalid', message: 'Порт…', field: 'smtp.Port' }),
+    );
+    const error = await apiRequest('/adminsettings', z.unknown(), { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ status: 400, code: 'settings_port_invalid', field: 'smtp.Port' });
   });
 
   it('reports a failure with no response as a network error (status 0)', async () => {

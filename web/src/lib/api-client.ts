@@ -45,10 +45,16 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   return `${API_PREFIX}${path}${search === '' ? '' : `?${search}`}`;
 }
 
+/** Every error answer, plus the field some routes name beside it (the admin settings). */
+const ErrorAnswer = ErrorBody.extend({ field: z.string().optional() });
+
 async function toApiError(response: Response): Promise<ApiError> {
   try {
-    const parsed = ErrorBody.safeParse(await response.json());
-    if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message);
+    const parsed = ErrorAnswer.safeParse(await response.json());
+    if (parsed.success) {
+      const { code, message, field } = parsed.data;
+      return new ApiError(response.status, code, message, field);
+    }
   } catch {
     // A proxy's HTML error page or an empty body: fall through to a bare HTTP error.
   }

@@ -5,12 +5,15 @@ export const HTTP_ERROR_CODE = 'http_error';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The input a refused value belongs to (`smtp.Port`), when the route names it. */
+  readonly field: string | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.field = field;
   }
 
   get isNetworkError(): boolean {

@@ -11,6 +11,7 @@ import {
   SettingsCheckResult,
   SettingsErrorBody,
 } from '@raritet/contracts/settings';
+import { AppError } from '../../lib/errors.ts';
 import type { SettingsService } from './service.ts';
 
 export type SettingsRouteOptions = { settings: SettingsService };
@@ -31,6 +32,14 @@ function settingsFieldErrors(error: FastifyError, request: FastifyRequest, reply
       .code(400)
       .type('application/json; charset=utf-8')
       .send({ code, message: formatMessage(code, request.lang, { field }), ...(field ? { field } : {}) });
+  }
+  // Text that cannot be stored is refused before validation, naming `body.smtp.User`: the same field.
+  if (error instanceof AppError && typeof error.params.field === 'string' && error.params.field.startsWith('body.')) {
+    const field = error.params.field.slice('body.'.length);
+    return reply
+      .code(error.statusCode)
+      .type('application/json; charset=utf-8')
+      .send({ code: error.code, message: formatMessage(error.code, request.lang, { field }), field });
   }
   throw error;
 }

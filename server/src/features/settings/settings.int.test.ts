@@ -195,7 +195,7 @@ describe('admin settings', () => {
     expect((await post({ smtp: 'x' })).statusCode).toBe(400);
     const nul = await post({ smtp: { User: 'a\u0000b' } });
     expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toMatchObject({ code: 'text_invalid_character' });
+    expect(nul.json()).toMatchObject({ code: 'text_invalid_character', field: 'smtp.User' });
     const raw = await t.app.inject({
       method: 'POST',
       url: '/api/adminsettings',

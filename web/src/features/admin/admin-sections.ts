@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ADMIN_SECTION_KEYS, type AdminSectionKey } from './panel/section-keys.ts';
+import { SettingsSection } from './settings/components/settings-section.tsx';
 import { PlansSection } from './subplans/components/plans-section.tsx';
 import { UsersSection } from './users/components/users-section.tsx';
 
@@ -10,6 +11,7 @@ import { UsersSection } from './users/components/users-section.tsx';
  */
 const SECTION_COMPONENTS: Partial<Record<AdminSectionKey, ComponentType>> = {
   users: UsersSection,
+  settings: SettingsSection,
   subplans: PlansSection,
 };
 

@@ -74,6 +74,8 @@ function SectionTabs({ current, onSelect }: SectionNavProps) {
 function SectionDrawer({ current, onSelect }: SectionNavProps) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
+  /** The section picked in the drawer, selected once the drawer has closed. */
+  const [picked, setPicked] = useState<AdminSectionKey | null>(null);
   const title = t(`sections.${current}.title`);
 
   function handleOpen() {
@@ -85,8 +87,15 @@ function SectionDrawer({ current, onSelect }: SectionNavProps) {
   }
 
   function handleSelect(key: AdminSectionKey) {
+    setPicked(key);
     setOpen(false);
-    onSelect(key);
+  }
+
+  function handleExited() {
+    // Selecting may open a modal of its own (the settings' "leave without saving?"): opened while the
+    // drawer's modal was still closing, it was left aria-hidden when the drawer's one went away.
+    if (picked !== null) onSelect(picked);
+    setPicked(null);
   }
 
   return (
@@ -108,7 +117,10 @@ function SectionDrawer({ current, onSelect }: SectionNavProps) {
       <Drawer
         open={open}
         onClose={handleClose}
-        slotProps={{ paper: { 'aria-label': t('navLabel'), sx: { width: 300, maxWidth: '85vw' } } }}
+        slotProps={{
+          paper: { 'aria-label': t('navLabel'), sx: { width: 300, maxWidth: '85vw' } },
+          transition: { onExited: handleExited },
+        }}
       >
         <Box component="nav" aria-label={t('navLabel')}>
           <Typography variant="h5" component="p" sx={{ px: 2, py: 2, color: 'primary.main' }}>

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { SettingsCheckResult, type AdminSettingsInput, type CheckableGroup } from '@raritet/contracts/settings';
+import { apiRequest } from '../../../../lib/api-client.ts';
+
+export interface CheckSettingsVariables {
+  group: CheckableGroup;
+  /** The group's values from the form, over the stored ones; nothing is saved. */
+  body: AdminSettingsInput;
+}
+
+export function checkSettings({ group, body }: CheckSettingsVariables): Promise<SettingsCheckResult> {
+  return apiRequest(`/adminsettings/check/${group}`, SettingsCheckResult, { method: 'POST', body });
+}
+
+export function useCheckSettings() {
+  return useMutation({ mutationFn: checkSettings });
+}

@@ -1,0 +1,57 @@
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../../components/retry-alert.tsx';
+import { isApiError, serverMessage } from '../../../../lib/api-error.ts';
+import { useDenyAccessOnForbidden } from '../../lib/admin-access-context.ts';
+import { useSettings } from '../api/get-settings.ts';
+import { SettingsAudit } from './settings-audit.tsx';
+import { SettingsForm } from './settings-form.tsx';
+
+/** Admin section `settings` (admin area §2 Settings, §3 Admin settings, §8 Settings). */
+export function SettingsSection() {
+  const { t } = useTranslation('admin');
+  const settingsQuery = useSettings();
+  useDenyAccessOnForbidden(settingsQuery.error);
+  const settings = settingsQuery.data;
+
+  let content;
+  // A failed background refetch keeps the form (and what is typed in it) on screen.
+  if (settings === undefined && settingsQuery.isError) {
+    const error = settingsQuery.error;
+    const detail =
+      serverMessage(error) ?? (isApiError(error) && error.isNetworkError ? t('common:errors.network') : null);
+    content = (
+      <RetryAlert query={settingsQuery} retryLabel={t('settings.retry')}>
+        <Typography sx={{ fontWeight: 600 }}>{t('settings.loadFailed')}</Typography>
+        {detail !== null && <Typography variant="body2">{detail}</Typography>}
+      </RetryAlert>
+    );
+  } else if (settings === undefined) {
+    content = (
+      <Stack spacing={3} role="status" aria-live="polite" aria-label={t('settings.loading')}>
+        {[0, 1, 2].map((group) => (
+          <Skeleton key={group} variant="rounded" height={220} />
+        ))}
+      </Stack>
+    );
+  } else {
+    content = (
+      <>
+        <SettingsForm settings={settings} />
+        <SettingsAudit />
+      </>
+    );
+  }
+
+  return (
+    <Box>
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' } }} gutterBottom>
+          {t('sections.settings.title')}
+        </Typography>
+        <Typography color="textSecondary">{t('settings.subtitle')}</Typography>
+      </Box>
+      {content}
+    </Box>
+  );
+}
