@@ -12,6 +12,8 @@ import { createAuthService } from './features/auth/service.ts';
 import { billingAdminRoutes } from './features/billing/admin-routes.ts';
 import { createBillingJobs } from './features/billing/jobs.ts';
 import { billingRoutes } from './features/billing/routes.ts';
+import { categoryCleanupRoutes } from './features/category-cleanup/routes.ts';
+import { createCategoryCleanupService } from './features/category-cleanup/service.ts';
 import { createBillingService } from './features/billing/service.ts';
 import { memberRoutes } from './features/member/routes.ts';
 import { createMemberService } from './features/member/service.ts';
@@ -89,7 +91,8 @@ export function createServices({
     log,
   });
   const member = createMemberService({ database, auth, archive });
-  return { jobs, auth, settings, setup, billing, archive, member, rateLimiter };
+  const categoryCleanup = createCategoryCleanupService({ database, archive, member });
+  return { jobs, auth, settings, setup, billing, archive, member, categoryCleanup, rateLimiter };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -152,7 +155,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
   }
   await registerApiDocs(app);
 
-  const { auth, setup, billing, archive, member, rateLimiter } = services;
+  const { auth, setup, billing, archive, member, categoryCleanup, rateLimiter } = services;
   registerAuth(app, auth);
 
   await app.register(
@@ -163,6 +166,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
       await api.register(billingAdminRoutes, { billing, auth });
       await api.register(archiveRoutes, { ...archive, auth, rateLimiter });
       await api.register(memberRoutes, member);
+      await api.register(categoryCleanupRoutes, { cleanup: categoryCleanup });
     },
     { prefix: '/api' },
   );

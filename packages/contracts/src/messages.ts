@@ -1,6 +1,7 @@
 import { archiveMessages } from './messages/archive.ts';
 import { authMessages } from './messages/auth.ts';
 import { billingMessages } from './messages/billing.ts';
+import { categoryCleanupMessages } from './messages/category-cleanup.ts';
 import { commonMessages } from './messages/common.ts';
 import { memberMessages } from './messages/member.ts';
 import { setupMessages } from './messages/setup.ts';
@@ -13,6 +14,7 @@ export const catalogueParts = {
   billing: billingMessages,
   archive: archiveMessages,
   member: memberMessages,
+  categoryCleanup: categoryCleanupMessages,
 } as const;
 
 /**
@@ -27,6 +29,7 @@ export const messages = {
   ...billingMessages,
   ...archiveMessages,
   ...memberMessages,
+  ...categoryCleanupMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;
