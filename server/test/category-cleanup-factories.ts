@@ -34,12 +34,12 @@ const lot = (title: string, category: string, date = '2020-01-01T00:00:00Z'): Lo
  * A crafted archive whose counts are known by hand (see category-cleanup.int.test.ts):
  * 'Карты'/'карты' and 'Учёные записки'/'ученые записки' are duplicates, 'unknown' and 'Interested'
  * placeholders, 'Пустая' has no lots. Titles shared between categories are written differently
- * (case, 'ё', spaces) to show that books are compared folded.
+ * (case, 'ё', old letters) to show that books are compared folded.
  */
 export async function seedCleanupArchive(t: TestApp) {
   const ids = await insertLots(t.database, [
     lot('Атлас губерний', 'Карты'),
-    lot('АТЛАС  губерний', 'Карты'),
+    lot('АТЛАС губерний', 'Карты'),
     lot('План Москвы', 'Карты'),
     lot('Лоция Белого моря', 'Карты', '2021-05-05T00:00:00Z'),
     lot('план москвы', 'карты'),

@@ -3,7 +3,12 @@ import type { Logger } from '../../lib/logger.ts';
 import type { UserRow } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
 import { createBooksService } from './books-service.ts';
-import { createCategoryAdmin, type CategoryRef, type CategorySelection, type CategoryStatsRow } from './category-admin.ts';
+import {
+  createCategoryAdmin,
+  type CategoryRef,
+  type CategorySelection,
+  type CategoryStatsRow,
+} from './category-admin.ts';
 import { createFeedbackService } from './feedback-service.ts';
 import { createImageService, type ImageBook, type ImageSource } from './images.ts';
 import { visibilityOf } from './access.ts';

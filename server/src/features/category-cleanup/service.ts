@@ -95,7 +95,7 @@ export function createCategoryCleanupService({ database, archive, member }: Cate
   return {
     /** `GET /CategoryCleanup/categories`: every category with its counts, by name. */
     list: async (): Promise<CleanupCategory[]> =>
-      (await categories.stats()).sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id).map(toDto),
+      [...(await categories.stats())].sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id).map(toDto),
 
     /** `POST /CategoryCleanup/analyze`: what deleting the categories with these exact names would remove. */
     analyzeNames: (names: readonly string[]) => analyze(namesSelection(names)),
