@@ -35,6 +35,8 @@ export const CleanupCategory = z.object({
   /** Other categories whose folded name is the same: merge candidates. */
   hasDuplicates: z.boolean(),
   duplicateCount: z.number().int(),
+  /** Those other categories' ids, to offer merging them (beyond the spec's fields). */
+  duplicateIds: z.array(z.number().int()),
   createdDate: z.string(),
   /** The later of the category's own change and the newest lot it received. */
   lastUpdatedDate: z.string(),

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { PendingButton } from './pending-button.tsx';
 
@@ -15,6 +15,10 @@ interface ConfirmDialogProps {
   pending: boolean;
   /** Why the last attempt failed, shown above the text; null hides it. */
   error?: string | null;
+  /** The confirm button waits for something (the numbers the text states are still being counted). */
+  confirmDisabled?: boolean;
+  /** More than a sentence: shown under the text (a summary, a list, a choice). */
+  children?: ReactNode;
   /** Escape, the backdrop and the cancel button; ignored while the action runs. */
   onCancel: () => void;
   onConfirm: () => void;
@@ -26,6 +30,7 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, text, cancelLabel, confirmLabel, pendingLabel, pending, error = null } = props;
+  const { confirmDisabled = false, children } = props;
   const { onCancel, onConfirm } = props;
   const titleId = useId();
   const textId = useId();
@@ -53,6 +58,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </Alert>
         )}
         <DialogContentText id={textId}>{text}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={handleClose} disabled={pending} autoFocus>
@@ -64,6 +70,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           variant="contained"
           pending={pending}
           pendingLabel={pendingLabel}
+          disabled={confirmDisabled}
         >
           {confirmLabel}
         </PendingButton>

@@ -13,6 +13,8 @@ export type CategoryStatsRow = CategoryRef & {
   exclusiveBooksCount: number;
   isUnwanted: boolean;
   duplicateCount: number;
+  /** The other categories with the same folded name. */
+  duplicateIds: number[];
   createdDate: Date;
   lastUpdatedDate: Date;
 };
@@ -59,6 +61,7 @@ export function createCategoryAdminRepository(db: DbOrTx) {
         exclusive_books: number;
         is_unwanted: boolean;
         duplicate_count: number;
+        duplicate_ids: number[];
         created_at: Date | string;
         last_updated: Date | string;
       }>(
@@ -88,6 +91,7 @@ export function createCategoryAdminRepository(db: DbOrTx) {
                    coalesce(p.exclusive_books, 0) as exclusive_books,
                    n.name_key = any(${sql.param([...UNWANTED_CATEGORY_NAMES])}::text[]) as is_unwanted,
                    (count(*) over (partition by n.name_key) - 1)::int as duplicate_count,
+                   array_remove(array_agg(c.id) over (partition by n.name_key), c.id) as duplicate_ids,
                    c.created_at, greatest(c.updated_at, p.last_lot) as last_updated
               from ${categories} c
               join named n on n.id = c.id
@@ -102,6 +106,7 @@ export function createCategoryAdminRepository(db: DbOrTx) {
         exclusiveBooksCount: Number(row.exclusive_books),
         isUnwanted: row.is_unwanted,
         duplicateCount: Number(row.duplicate_count),
+        duplicateIds: row.duplicate_ids.map(Number).sort((a, b) => a - b),
         createdDate: toDate(row.created_at),
         lastUpdatedDate: toDate(row.last_updated),
       }));

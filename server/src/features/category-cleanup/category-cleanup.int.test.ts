@@ -81,6 +81,8 @@ describe('the category list', () => {
     expect(counts(categories.get('Учёные записки')!)).toEqual([1, 1, 1, 1]);
     expect(counts(categories.get('ученые записки')!)).toEqual([0, 0, 0, 1]);
     expect(counts(categories.get('Пустая')!)).toEqual([0, 0, 0, 0]);
+    expect(categories.get('Карты')!.duplicateIds).toEqual([categories.get('карты')!.id]);
+    expect(categories.get('Пустая')!.duplicateIds).toEqual([]);
     const flags = [...categories.values()].map((c) => [c.name, c.isUnwanted, c.hasDuplicates]);
     expect(flags.filter(([, unwanted]) => unwanted).map(([name]) => name)).toEqual(['Interested', 'unknown']);
     expect(flags.filter(([, , duplicated]) => duplicated).map(([name]) => name)).toEqual([

@@ -29,6 +29,7 @@ const toDto = (row: CategoryStatsRow): CleanupCategory => ({
   isUnwanted: row.isUnwanted,
   hasDuplicates: row.duplicateCount > 0,
   duplicateCount: row.duplicateCount,
+  duplicateIds: row.duplicateIds,
   createdDate: row.createdDate.toISOString(),
   lastUpdatedDate: row.lastUpdatedDate.toISOString(),
 });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ADMIN_SECTION_KEYS, type AdminSectionKey } from './panel/section-keys.ts';
+import { CategoriesSection } from './categories/components/categories-section.tsx';
 import { PlansSection } from './subplans/components/plans-section.tsx';
 
 /**
@@ -9,6 +10,7 @@ import { PlansSection } from './subplans/components/plans-section.tsx';
  */
 const SECTION_COMPONENTS: Partial<Record<AdminSectionKey, ComponentType>> = {
   subplans: PlansSection,
+  categories: CategoriesSection,
 };
 
 export interface AdminSection {
