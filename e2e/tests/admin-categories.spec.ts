@@ -153,8 +153,7 @@ test('an admin analyses names, deletes with the counts stated first and merges d
     }
     const dialog = page.getByRole('dialog', { name: 'Объединить категории' });
     await expect(dialog.getByRole('radio', { name: new RegExp(`^${kept} \\(лотов: \\d+\\)$`) })).toBeChecked();
-    await expect(dialog).toContainText(`Лоты категорий «${duplicate}»`);
-    await expect(dialog).toContainText(`перейдут в «${kept}»`);
+    await expect(dialog).toContainText(`Они перейдут из «${duplicate}» в «${kept}»`);
     await shot(page, 'admin-categories-merge-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'Объединить', exact: true }).click();
     await expect(dialog).toBeHidden();

@@ -8,8 +8,10 @@ interface ConfirmDialogProps {
   text: string;
   /** The safe choice; it has the focus when the dialog opens. */
   cancelLabel: string;
-  /** The destructive action, in the error colour. */
+  /** The destructive action, in the error colour (or `confirmColor`). */
   confirmLabel: string;
+  /** 'primary' for an action that keeps what it changes (a merge); 'error' by default. */
+  confirmColor?: 'error' | 'primary';
   /** The confirm button's text while the action runs. */
   pendingLabel: string;
   pending: boolean;
@@ -30,7 +32,7 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, text, cancelLabel, confirmLabel, pendingLabel, pending, error = null } = props;
-  const { confirmDisabled = false, children } = props;
+  const { confirmDisabled = false, confirmColor = 'error', children } = props;
   const { onCancel, onConfirm } = props;
   const titleId = useId();
   const textId = useId();
@@ -66,7 +68,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </Button>
         <PendingButton
           onClick={onConfirm}
-          color="error"
+          color={confirmColor}
           variant="contained"
           pending={pending}
           pendingLabel={pendingLabel}

@@ -76,7 +76,7 @@ export function CategoriesBrowser(props: CategoriesBrowserProps) {
   return (
     <section aria-labelledby="category-table-title">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <Typography id="category-table-title" variant="h3" sx={{ fontSize: '1.15rem', flexGrow: 1 }}>
+        <Typography id="category-table-title" variant="h3" sx={{ fontSize: '1.15rem', flexGrow: 1, minWidth: 0 }}>
           {t('categories.table.title', { count: categories.length })}
         </Typography>
         <TextField
@@ -88,7 +88,7 @@ export function CategoriesBrowser(props: CategoriesBrowserProps) {
             setFilter(event.target.value as Filter);
             setPage(0);
           }}
-          sx={{ minWidth: 200 }}
+          sx={{ width: { md: 220 }, flexShrink: 0 }}
         >
           <MenuItem value="all">{t('categories.filter.all')}</MenuItem>
           <MenuItem value="duplicates">{t('categories.filter.duplicates')}</MenuItem>
@@ -97,6 +97,7 @@ export function CategoriesBrowser(props: CategoriesBrowserProps) {
         <TextField
           size="small"
           type="search"
+          sx={{ width: { md: 280 }, flexShrink: 0 }}
           label={t('categories.filter.search')}
           value={search}
           onChange={(event) => {

@@ -46,9 +46,9 @@ export function CategoryCards(props: CategoryListProps) {
           return (
             <Card component="li" key={category.id} variant="outlined" aria-label={category.name}>
               <CardContent sx={{ pb: 0 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <Checkbox
-                    sx={{ mt: -1, ml: -1 }}
+                    sx={{ ml: -1.5 }}
                     checked={selected.has(category.id)}
                     onChange={() => onToggle(category.id)}
                     slotProps={{ input: { 'aria-label': t('categories.table.select', { name: category.name }) } }}

@@ -55,6 +55,7 @@ export function MergeCategoriesDialog({ open, group, onClose, onMerged }: MergeC
       })}
       cancelLabel={t('categories.mergeDialog.cancel')}
       confirmLabel={t('categories.mergeDialog.confirm')}
+      confirmColor="primary"
       pendingLabel={t('categories.mergeDialog.merging')}
       pending={merge.isPending}
       confirmDisabled={target === undefined || sources.length === 0}
