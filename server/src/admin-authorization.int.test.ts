@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { insertCategory } from '../test/archive-factories.ts';
 import { bearer, createAdmin, registerUser } from '../test/factories.ts';
 
 type OpenApi = { paths: Record<string, Record<string, { tags?: string[] }>> };
-type Fixtures = { userId: number; planId: number; categoryId: number };
+type Fixtures = { userId: number; planId: number; categoryIds: number[] };
 /** A request an administrator may make with success, and the status it gets. */
 type Sample = { url: string; payload?: object; status?: number };
 
@@ -36,6 +37,16 @@ const SAMPLES: Record<string, (f: Fixtures) => Sample> = {
   'GET /api/admin/user/{id}': (f) => ({ url: `/api/admin/user/${f.userId}` }),
   'GET /api/admin/user/{id}/searchHistory': (f) => ({ url: `/api/admin/user/${f.userId}/searchHistory` }),
   'GET /api/admin/user/{id}/favorites': (f) => ({ url: `/api/admin/user/${f.userId}/favorites` }),
+  'GET /api/CategoryCleanup/categories': () => ({ url: '/api/CategoryCleanup/categories' }),
+  'POST /api/CategoryCleanup/analyze': () => ({ url: '/api/CategoryCleanup/analyze', payload: ['Матрица А'] }),
+  'GET /api/CategoryCleanup/analyze-unwanted': () => ({ url: '/api/CategoryCleanup/analyze-unwanted' }),
+  'DELETE /api/CategoryCleanup/byNames': () => ({ url: '/api/CategoryCleanup/byNames', payload: ['Матрица А'] }),
+  'DELETE /api/CategoryCleanup/unwanted': () => ({ url: '/api/CategoryCleanup/unwanted' }),
+  'POST /api/CategoryCleanup/merge': (f) => ({
+    url: '/api/CategoryCleanup/merge',
+    payload: { sourceIds: [f.categoryIds[1]], targetId: f.categoryIds[2] },
+  }),
+  'DELETE /api/CategoryCleanup/{id}': (f) => ({ url: `/api/CategoryCleanup/${f.categoryIds[3]}` }),
   'GET /api/adminsettings': () => ({ url: '/api/adminsettings' }),
   'POST /api/adminsettings': () => ({ url: '/api/adminsettings', payload: { cacheSettings: { DaysToKeep: 31 } } }),
   'POST /api/adminsettings/check/{group}': () => ({ url: '/api/adminsettings/check/smtp' }),
@@ -66,12 +77,11 @@ describe('every admin endpoint: guest 401, user 403, admin 2xx', () => {
       headers: bearer(admin),
       payload: { name: 'Для матрицы', price: 1, monthlyRequestLimit: 1 },
     });
-    const categories = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json() as { id: number }[];
-    fixtures = {
-      userId: registered.user.id,
-      planId: (plan.json() as { id: number }).id,
-      categoryId: categories[0]?.id ?? 1,
-    };
+    const categoryIds: number[] = [];
+    for (const name of ['Матрица А', 'Матрица Б', 'Матрица В', 'Матрица Г']) {
+      categoryIds.push(await insertCategory(t.database, name));
+    }
+    fixtures = { userId: registered.user.id, planId: (plan.json() as { id: number }).id, categoryIds };
   });
   afterAll(async () => t?.close());
 

@@ -14,6 +14,8 @@ import { createAuthService } from './features/auth/service.ts';
 import { billingAdminRoutes } from './features/billing/admin-routes.ts';
 import { createBillingJobs } from './features/billing/jobs.ts';
 import { billingRoutes } from './features/billing/routes.ts';
+import { categoryCleanupRoutes } from './features/category-cleanup/routes.ts';
+import { createCategoryCleanupService } from './features/category-cleanup/service.ts';
 import { createBillingService, RETURN_PAGE_PATH } from './features/billing/service.ts';
 import { memberRoutes } from './features/member/routes.ts';
 import { createMemberService } from './features/member/service.ts';
@@ -127,7 +129,8 @@ export function createServices({
     log,
   });
   const member = createMemberService({ database, auth, archive });
-  return { jobs, auth, settings, setup, billing, archive, member, rateLimiter, mailer };
+  const categoryCleanup = createCategoryCleanupService({ database, archive, member });
+  return { jobs, auth, settings, setup, billing, archive, member, categoryCleanup, rateLimiter, mailer };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -190,7 +193,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
   }
   await registerApiDocs(app);
 
-  const { auth, setup, billing, archive, member, rateLimiter, settings } = services;
+  const { auth, setup, billing, archive, member, categoryCleanup, rateLimiter, settings } = services;
   registerAuth(app, auth);
 
   await app.register(
@@ -203,6 +206,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
       await api.register(archiveRoutes, { ...archive, auth, rateLimiter });
       await api.register(memberRoutes, member);
       await api.register(settingsRoutes, { settings });
+      await api.register(categoryCleanupRoutes, { cleanup: categoryCleanup });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import { archiveMessages } from './messages/archive.ts';
 import { authMessages } from './messages/auth.ts';
 import { billingMessages } from './messages/billing.ts';
+import { categoryCleanupMessages } from './messages/category-cleanup.ts';
 import { commonMessages } from './messages/common.ts';
 import { memberMessages } from './messages/member.ts';
 import { settingsMessages } from './messages/settings.ts';
@@ -15,6 +16,7 @@ export const catalogueParts = {
   archive: archiveMessages,
   member: memberMessages,
   settings: settingsMessages,
+  categoryCleanup: categoryCleanupMessages,
 } as const;
 
 /**
@@ -30,6 +32,7 @@ export const messages = {
   ...archiveMessages,
   ...memberMessages,
   ...settingsMessages,
+  ...categoryCleanupMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

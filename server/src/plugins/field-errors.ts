@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { MessageCode } from '@raritet/contracts/messages';
+import { isMessageCode, type MessageCode } from '@raritet/contracts/messages';
 import { sendError } from './errors.ts';
 
 /** A field's own code, answered with 400, or with another status (an unknown image name is a 404). */
@@ -24,4 +24,17 @@ export function fieldErrorHandler(fieldErrors: Record<string, FieldError>) {
     }
     throw error;
   };
+}
+
+/**
+ * A route's error handler for schemas whose messages are message codes (e.g.
+ * `z.array(…).max(1000, 'category_names_too_many')`): a schema error answers 400 with the first
+ * issue's code. Issues without one (zod's own wording) go on to the app's error handler.
+ */
+export function handleCodedSchemaError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const coded = error.validation.find((issue) => isMessageCode(issue.message ?? ''));
+    if (coded) return sendError(request, reply, 400, coded.message as MessageCode);
+  }
+  throw error;
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { PendingButton } from './pending-button.tsx';
 
@@ -8,13 +8,19 @@ interface ConfirmDialogProps {
   text: string;
   /** The safe choice; it has the focus when the dialog opens. */
   cancelLabel: string;
-  /** The destructive action, in the error colour. */
+  /** The destructive action, in the error colour (or `confirmColor`). */
   confirmLabel: string;
+  /** 'primary' for an action that keeps what it changes (a merge); 'error' by default. */
+  confirmColor?: 'error' | 'primary';
   /** The confirm button's text while the action runs. */
   pendingLabel: string;
   pending: boolean;
   /** Why the last attempt failed, shown above the text; null hides it. */
   error?: string | null;
+  /** The confirm button waits for something (the numbers the text states are still being counted). */
+  confirmDisabled?: boolean;
+  /** More than a sentence: shown under the text (a summary, a list, a choice). */
+  children?: ReactNode;
   /** Escape, the backdrop and the cancel button; ignored while the action runs. */
   onCancel: () => void;
   onConfirm: () => void;
@@ -26,6 +32,7 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, text, cancelLabel, confirmLabel, pendingLabel, pending, error = null } = props;
+  const { confirmDisabled = false, confirmColor = 'error', children } = props;
   const { onCancel, onConfirm } = props;
   const titleId = useId();
   const textId = useId();
@@ -53,6 +60,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </Alert>
         )}
         <DialogContentText id={textId}>{text}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={handleClose} disabled={pending} autoFocus>
@@ -60,10 +68,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </Button>
         <PendingButton
           onClick={onConfirm}
-          color="error"
+          color={confirmColor}
           variant="contained"
           pending={pending}
           pendingLabel={pendingLabel}
+          disabled={confirmDisabled}
         >
           {confirmLabel}
         </PendingButton>

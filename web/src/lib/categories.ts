@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { CategoryList, type Category } from '@raritet/contracts/archive';
 import { apiRequest } from './api-client.ts';
 
-const categoriesQueryKey = ['categories'] as const;
+/** The public list's key: the admin cleanup invalidates it after changing categories. */
+export const categoriesQueryKey = ['categories'] as const;
 
 // The spec calls it "a list"; a wrapped { categories } or { items } is accepted too.
 const CategoriesAnswer = z

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DUPLICATE_CATEGORIES } from './categories.ts';
 import { createDemoCorpus, demoLotIndex, type DemoLot } from './corpus.ts';
 import { MAX_PRICE, MIN_PRICE } from './price.ts';
 
@@ -102,8 +103,23 @@ describe('the demo corpus', () => {
       expect(count).toBeGreaterThan(0);
       expect(count).toBeLessThan(30);
     }
-    for (const category of corpus.categories.filter((item) => !['unknown', 'interested'].includes(item.name))) {
+    const imported = ['unknown', 'interested', ...DUPLICATE_CATEGORIES.map((duplicate) => duplicate.name)];
+    for (const category of corpus.categories.filter((item) => !imported.includes(item.name))) {
       expect(category.description?.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('files part of two categories\' lots under names that differ only in case or "ё" (cleanup duplicates)', () => {
+    const names = corpus.categories.map((category) => category.name);
+    const folded = (name: string) => name.toLowerCase().replaceAll('ё', 'е');
+    for (const { name, of } of DUPLICATE_CATEGORIES) {
+      expect(name).not.toBe(of);
+      expect(folded(name)).toBe(folded(of));
+      const [duplicate, original] = [names.indexOf(name), names.indexOf(of)];
+      expect(original).toBeGreaterThanOrEqual(0);
+      const lotsOf = (index: number) => lots.filter((lot) => lot.categoryIndex === index).length;
+      expect(lotsOf(duplicate)).toBeGreaterThan(0);
+      expect(lotsOf(original)).toBeGreaterThan(lotsOf(duplicate));
     }
   });
 

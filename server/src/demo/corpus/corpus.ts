@@ -1,5 +1,5 @@
 import type { BulkBook } from '../../features/archive/service.ts';
-import { CATEGORY_DEFINITIONS, UNWANTED_CATEGORY_NAMES } from './categories.ts';
+import { CATEGORY_DEFINITIONS, DUPLICATE_CATEGORIES, UNWANTED_CATEGORY_NAMES } from './categories.ts';
 import { describe } from './description.ts';
 import type { Draft, MakeContext } from './draft.ts';
 import { makeAuthored } from './make-authored.ts';
@@ -45,6 +45,8 @@ const GROWTH = 1.4;
 /** Lot ids on the platform: increasing with the sale, 9–10 digits. */
 const LOT_ID_BASE = 100_000_000;
 const LOT_ID_STEP = 17_389;
+/** The share of an original's lots filed under its duplicate (DUPLICATE_CATEGORIES). */
+const DUPLICATE_SHARE = 1 / 3;
 
 /** The platform ids the first `count` demo lots can have, inclusive. */
 export function demoLotIdRange(count: number): [number, number] {
@@ -123,8 +125,16 @@ export function createDemoCorpus({
   const categories: DemoCategory[] = [
     ...CATEGORY_DEFINITIONS.map(({ name, description }) => ({ name, description })),
     ...UNWANTED_CATEGORY_NAMES.map((name) => ({ name, description: null })),
+    ...DUPLICATE_CATEGORIES.map(({ name }) => ({ name, description: null })),
   ];
   const unwantedFirst = CATEGORY_DEFINITIONS.length;
+  // Appended after the rest, so every other category keeps its index (and the same seed its archive).
+  const duplicateOf = new Map(
+    DUPLICATE_CATEGORIES.map(({ of }, k) => [
+      CATEGORY_DEFINITIONS.findIndex((definition) => definition.name === of),
+      unwantedFirst + UNWANTED_CATEGORY_NAMES.length + k,
+    ]),
+  );
   const cumulative: number[] = [];
   let total = 0;
   for (const definition of CATEGORY_DEFINITIONS) {
@@ -165,6 +175,10 @@ export function createDemoCorpus({
       const unwanted = random.next();
       if (unwanted < unwantedShare) categoryIndex = unwantedFirst;
       else if (unwanted < 2 * unwantedShare) categoryIndex = unwantedFirst + 1;
+      else if (duplicateOf.has(categoryIndex) && createRandom(mixSeed(seed, 0xd0b1e, index)).next() < DUPLICATE_SHARE) {
+        // A stream of its own: the lot's own draws, and so every other lot, stay as they were.
+        categoryIndex = duplicateOf.get(categoryIndex)!;
+      }
       const description = describe(draft, random);
       const price = finalPrice(draft.price * description.priceFactor, (now.getTime() - saleTime) / YEAR_MS, random);
       const sourceLotId = LOT_ID_BASE + index * LOT_ID_STEP + random.int(0, LOT_ID_STEP - 1);

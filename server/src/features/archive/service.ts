@@ -3,6 +3,12 @@ import type { Logger } from '../../lib/logger.ts';
 import type { UserRow } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
 import { createBooksService } from './books-service.ts';
+import {
+  createCategoryAdmin,
+  type CategoryRef,
+  type CategorySelection,
+  type CategoryStatsRow,
+} from './category-admin.ts';
 import { createFeedbackService } from './feedback-service.ts';
 import { createImageService, type ImageBook, type ImageSource } from './images.ts';
 import { visibilityOf } from './access.ts';
@@ -20,7 +26,19 @@ import { createSearchService } from './search-service.ts';
 import type { BookCard } from './schema.ts';
 import type { Visibility } from './dto.ts';
 
-export type { BookCard, BulkBook, ImageBook, ImageSource, IndexStrategy, LotCriterion, LotMatch, Visibility };
+export type {
+  BookCard,
+  BulkBook,
+  CategoryRef,
+  CategorySelection,
+  CategoryStatsRow,
+  ImageBook,
+  ImageSource,
+  IndexStrategy,
+  LotCriterion,
+  LotMatch,
+  Visibility,
+};
 /** The book pages' <title>, meta and JSON-LD, filled in by the web app's server (plugins/web-app.ts). */
 export { bookPageHeadResolver } from './book-page-meta.ts';
 
@@ -69,6 +87,7 @@ export function createArchiveService({
       ? { writer: { onError: (error, lost) => log.error({ err: error, lost }, 'search history: entries not written') } }
       : {}),
   });
+  const books = createBooksService({ database, billing, images: createImageService(imageSource) });
   return {
     search: createSearchService({
       database,
@@ -85,7 +104,9 @@ export function createArchiveService({
     lots: createLotMatcher(database),
     /** What a user may see of lots: 'full' (subscribers, administrators) or 'hidden'. */
     visibility: (user: UserRow): Promise<Visibility> => visibilityOf({ billing }, user),
-    books: createBooksService({ database, billing, images: createImageService(imageSource) }),
+    books,
+    /** The admin cleanup's view of categories: counts, finding and locking, deleting, moving lots. */
+    categoryAdmin: createCategoryAdmin(database, { onChange: () => books.invalidateCategories() }),
     feedback: createFeedbackService({ database }),
   };
 }

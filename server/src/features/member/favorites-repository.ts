@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf, type DbOrTx } from '../../db/client.ts';
 import { favorites } from './schema.ts';
 
 export type FavoriteRow = typeof favorites.$inferSelect;
@@ -56,6 +56,27 @@ export function createFavoritesRepository(db: DbOrTx) {
         .orderBy(sql`${favorites.addedDate} desc nulls last`, sql`${favorites.id} desc nulls last`)
         .limit(limit)
         .offset(offset);
+    },
+
+    /** How many favourites (of any user) point at these books (favorites_book_id_idx). */
+    async countForBooks(bookIds: readonly number[], tx: DbOrTx = db): Promise<number> {
+      if (bookIds.length === 0) return 0;
+      const [row] = await tx
+        .select({ n: count() })
+        .from(favorites)
+        .where(sql`${favorites.bookId} = any(${sql.param([...bookIds])}::int[])`);
+      return row?.n ?? 0;
+    },
+
+    /** Removes every favourite (of any user) of these books; how many went (favorites_book_id_idx). */
+    async removeForBooks(bookIds: readonly number[], tx: DbOrTx = db): Promise<number> {
+      if (bookIds.length === 0) return 0;
+      const [row] = await rowsOf<{ n: number }>(
+        tx,
+        sql`with gone as (delete from ${favorites} where ${favorites.bookId} = any(${sql.param([...bookIds])}::int[]) returning 1)
+            select count(*)::int as n from gone`,
+      );
+      return Number(row?.n ?? 0);
     },
 
     async total(userId: number, tx: DbOrTx = db): Promise<number> {

@@ -1,5 +1,5 @@
 import type { FavoriteIds, FavoritesPage, FavoriteStatus } from '@raritet/contracts/member';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { foreignKeyViolation, notFound, unauthorized } from '../../lib/errors.ts';
 import { offsetOf, pageOf, type Paging } from '../../lib/paging.ts';
 import type { ArchiveService } from '../archive/service.ts';
@@ -57,6 +57,19 @@ export function createFavoritesService({ database, archive }: FavoritesServiceOp
     async keptAmong(user: UserRow, bookIds: number[]): Promise<FavoriteIds> {
       return { bookIds: await repository.keptAmong(user.id, [...new Set(bookIds)]) };
     },
+
+    /**
+     * How many favourites of any user point at these lots: what deleting the lots takes with them
+     * (the category cleanup's analysis). Inside the caller's transaction when given one.
+     */
+    countForBooks: (bookIds: readonly number[], tx?: DbOrTx): Promise<number> => repository.countForBooks(bookIds, tx),
+
+    /**
+     * Removes every user's favourites of these lots, before the archive deletes them (the category
+     * cleanup, in its transaction); how many went.
+     */
+    removeForBooks: (bookIds: readonly number[], tx?: DbOrTx): Promise<number> =>
+      repository.removeForBooks(bookIds, tx),
 
     /** `ownerId`'s favourites, newest added first, with prices as `viewer` may see them. */
     async page(viewer: UserRow, ownerId: number, paging: Paging): Promise<FavoritesPage> {

@@ -21,5 +21,7 @@ export const favorites = pgTable(
   (table) => [
     uniqueIndex('favorites_user_book_unique').on(table.userId, table.bookId),
     index('favorites_user_added_idx').on(table.userId, table.addedDate.desc(), table.id.desc()),
+    // Deleting lots (the category cleanup, and the foreign key's cascade) finds their favourites by book.
+    index('favorites_book_id_idx').on(table.bookId),
   ],
 );

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { ADMIN_SECTION_KEYS, type AdminSectionKey } from './panel/section-keys.ts';
 import { SettingsSection } from './settings/components/settings-section.tsx';
+import { CategoriesSection } from './categories/components/categories-section.tsx';
 import { PlansSection } from './subplans/components/plans-section.tsx';
 import { UsersSection } from './users/components/users-section.tsx';
 
@@ -13,6 +14,7 @@ const SECTION_COMPONENTS: Partial<Record<AdminSectionKey, ComponentType>> = {
   users: UsersSection,
   settings: SettingsSection,
   subplans: PlansSection,
+  categories: CategoriesSection,
 };
 
 export interface AdminSection {

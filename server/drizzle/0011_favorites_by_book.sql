@@ -1,0 +1,1 @@
+CREATE INDEX "favorites_book_id_idx" ON "favorites" USING btree ("book_id");
