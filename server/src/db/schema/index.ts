@@ -5,4 +5,5 @@ export * from '../../features/billing/schema.ts';
 export * from '../../features/archive/schema.ts';
 export * from '../../features/member/schema.ts';
 export * from '../../features/settings/schema.ts';
+export * from '../../features/book-update/schema.ts';
 export * from '../../features/rate-limits/schema.ts';

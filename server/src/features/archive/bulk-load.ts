@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { books, categories, sellers, type NewBookRow } from './schema.ts';
 
 /** A lot as a bulk load writes it: every stored field, with its category's and seller's ids. */
-export type BulkBook = Required<Omit<NewBookRow, 'id' | 'addedDate'>>;
+/** A lot as the bulk loader takes it (the demo archive has no cities: they come with pulled lots). */
+export type BulkBook = Required<Omit<NewBookRow, 'id' | 'addedDate' | 'city'>>;
 
 const COLUMNS = [
   'source_lot_id',

@@ -48,6 +48,8 @@ export const books = pgTable(
       .references(() => categories.id),
     finalPrice: integer('final_price').notNull(),
     saleDate: timestamp('sale_date', { withTimezone: true }).notNull(),
+    /** The seller's city as the platform gave it (lots pulled from the platform; alerts match it). */
+    city: text('city'),
     /** File names in the image store, in display order; the first is the cover. */
     imageNames: text('image_names')
       .array()

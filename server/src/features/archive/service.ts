@@ -21,6 +21,7 @@ import {
 } from './bulk-indexes.ts';
 import { createBulkLoader, type BulkBook } from './bulk-load.ts';
 import { createHistoryService } from './history-service.ts';
+import { createLotImport } from './lot-import.ts';
 import { createLotMatcher, type LotCriterion, type LotMatch } from './lot-matcher.ts';
 import { createSearchService } from './search-service.ts';
 import type { BookCard } from './schema.ts';
@@ -41,6 +42,7 @@ export type {
 };
 /** The book pages' <title>, meta and JSON-LD, filled in by the web app's server (plugins/web-app.ts). */
 export { bookPageHeadResolver } from './book-page-meta.ts';
+export type { ImportedLot } from './lot-import.ts';
 
 /**
  * Loading many lots at once (the demo archive, imports): categories and sellers by name, books in
@@ -108,6 +110,11 @@ export function createArchiveService({
     /** The admin cleanup's view of categories: counts, finding and locking, deleting, moving lots. */
     categoryAdmin: createCategoryAdmin(database, { onChange: () => books.invalidateCategories() }),
     feedback: createFeedbackService({ database }),
+    /**
+     * Lots arriving one by one from the sales pull, each in the caller's transaction (lot-import.ts);
+     * `changed()` after a commit that added lots or categories drops the cached category list.
+     */
+    imports: { ...createLotImport(database.db), changed: () => books.invalidateCategories() },
   };
 }
 

@@ -27,11 +27,15 @@ export type LotPage = {
   skipped: { reason: string; lotId: number | undefined }[];
   /** Lots the category holds in that status, by the source's count. */
   total: number;
+  /** The category tree's names as the answer's stats give them (children flattened). */
+  categories: { id: number; name: string }[];
 };
 
 export type SalesSource = {
   /** Finished lots of a category, newest end first, page from 1. */
   finishedLots(categoryId: number, page: number, pageSize: number): Promise<LotPage>;
+  /** Running lots of a category, ending soonest first, page from 1. */
+  activeLots(categoryId: number, page: number, pageSize: number): Promise<LotPage>;
   /** One lot (with the final price), or undefined when the source does not know it. */
   lot(lotId: number): Promise<LotReading | undefined>;
   /** The lot's description as the source's HTML ('' when it has none). */
@@ -158,23 +162,37 @@ export function createHttpSalesSource({
   const resultOf = (answer: unknown): unknown =>
     answer && typeof answer === 'object' ? (answer as { result?: unknown }).result : undefined;
 
+  async function lotsPage(
+    categoryId: number,
+    status: 'finished' | 'active',
+    page: number,
+    pageSize: number,
+    direction: 0 | 1,
+  ): Promise<LotPage> {
+    const result = resultOf(
+      await call('get-items', {
+        sellerMode: false,
+        filter: { categoryId, status, page, pageSize, sort: { field: 'endDate', direction } },
+        includes: { lots: true, stats: true },
+        saveSearchRequest: false,
+        featuredLotsFirst: false,
+        onlyWithPicture: false,
+      }),
+    ) as { lots?: unknown; stats?: { count?: { overall?: unknown }; categories?: unknown } } | undefined;
+    if (!result || typeof result !== 'object') throw new SourceError('get-items answered without a result');
+    const { lots, skipped } = readLots(result.lots, now());
+    const overall = Number(result.stats?.count?.overall);
+    return {
+      lots,
+      skipped,
+      total: Number.isSafeInteger(overall) && overall >= 0 ? overall : lots.length,
+      categories: categoryNames(result.stats?.categories),
+    };
+  }
+
   return {
-    async finishedLots(categoryId, page, pageSize) {
-      const result = resultOf(
-        await call('get-items', {
-          sellerMode: false,
-          filter: { categoryId, status: 'finished', page, pageSize, sort: { field: 'endDate', direction: 1 } },
-          includes: { lots: true, stats: true },
-          saveSearchRequest: false,
-          featuredLotsFirst: false,
-          onlyWithPicture: false,
-        }),
-      ) as { lots?: unknown; stats?: { count?: { overall?: unknown } } } | undefined;
-      if (!result || typeof result !== 'object') throw new SourceError('get-items answered without a result');
-      const { lots, skipped } = readLots(result.lots, now());
-      const overall = Number(result.stats?.count?.overall);
-      return { lots, skipped, total: Number.isSafeInteger(overall) && overall >= 0 ? overall : lots.length };
-    },
+    finishedLots: (categoryId, page, pageSize) => lotsPage(categoryId, 'finished', page, pageSize, 1),
+    activeLots: (categoryId, page, pageSize) => lotsPage(categoryId, 'active', page, pageSize, 0),
 
     async lot(lotId) {
       const result = resultOf(await call('get-lot-by-id', { lotId }));
@@ -195,6 +213,20 @@ export function createHttpSalesSource({
 }
 
 class RetryableError extends Error {}
+
+/** `stats.categories` flattened: each node's id and name, its `childs` after it; anything malformed left out. */
+function categoryNames(nodes: unknown, depth = 0): { id: number; name: string }[] {
+  if (!Array.isArray(nodes) || depth > 5) return [];
+  return nodes.flatMap((node: unknown) => {
+    if (!node || typeof node !== 'object') return [];
+    const { id, name, childs } = node as { id?: unknown; name?: unknown; childs?: unknown };
+    const own =
+      typeof id === 'number' && Number.isSafeInteger(id) && typeof name === 'string' && name.trim() !== ''
+        ? [{ id, name: name.trim().slice(0, 200) }]
+        : [];
+    return [...own, ...categoryNames(childs, depth + 1)];
+  });
+}
 
 function isNetworkError(error: unknown): boolean {
   return (

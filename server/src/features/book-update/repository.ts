@@ -1,0 +1,158 @@
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  bookUpdateLog,
+  bookUpdateQueue,
+  bookUpdateSourceCategories,
+  bookUpdateState,
+  bookUpdateWatch,
+} from './schema.ts';
+
+export type BookUpdateStateRow = typeof bookUpdateState.$inferSelect;
+export type BookUpdateLogRow = typeof bookUpdateLog.$inferSelect;
+export type NewLogEntry = Omit<typeof bookUpdateLog.$inferInsert, 'id' | 'at'>;
+export type QueuedLot = typeof bookUpdateQueue.$inferSelect;
+export type WatchedLot = typeof bookUpdateWatch.$inferSelect;
+
+const STATE_ID = 1;
+const theState = eq(bookUpdateState.id, STATE_ID);
+
+/** The sales pull's tables: its state row, log, work queue, watched auctions and platform categories. */
+export function createBookUpdateRepository(db: DbOrTx) {
+  return {
+    async state(tx: DbOrTx = db): Promise<BookUpdateStateRow> {
+      const [row] = await tx.select().from(bookUpdateState).where(theState);
+      if (row) return row;
+      // Migration 0013 inserts the row; a database emptied by hand gets it back here.
+      await tx.insert(bookUpdateState).values({ id: STATE_ID }).onConflictDoNothing();
+      return (await tx.select().from(bookUpdateState).where(theState))[0]!;
+    },
+
+    async update(patch: Partial<Omit<BookUpdateStateRow, 'id'>>, tx: DbOrTx = db): Promise<void> {
+      await tx.update(bookUpdateState).set(patch).where(theState);
+    },
+
+    /** Takes the pull for this run unless a live run holds it (one whose heartbeat is newer than `staleBefore`). */
+    async claimRun(runId: string, now: Date, staleBefore: Date, tx: DbOrTx = db): Promise<boolean> {
+      await this.state(tx);
+      const claimed = await tx
+        .update(bookUpdateState)
+        .set({ runId, runHeartbeatAt: now, runStartedAt: now, currentOperation: 'start' })
+        .where(and(theState, or(isNull(bookUpdateState.runId), lt(bookUpdateState.runHeartbeatAt, staleBefore))))
+        .returning({ id: bookUpdateState.id });
+      return claimed.length > 0;
+    },
+
+    /** Updates the state while this run still holds it; false when another has taken it over. */
+    async updateRun(runId: string, patch: Partial<Omit<BookUpdateStateRow, 'id'>>, tx: DbOrTx = db): Promise<boolean> {
+      const updated = await tx
+        .update(bookUpdateState)
+        .set(patch)
+        .where(and(theState, eq(bookUpdateState.runId, runId)))
+        .returning({ id: bookUpdateState.id });
+      return updated.length > 0;
+    },
+
+    /** One lot stored by this run: counted, and named as the last one. */
+    async countStored(runId: string, lot: { sourceLotId: number; title: string }, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(bookUpdateState)
+        .set({
+          processedCount: sql`${bookUpdateState.processedCount} + 1`,
+          lastProcessedLotId: lot.sourceLotId,
+          lastProcessedLotTitle: lot.title,
+          runHeartbeatAt: new Date(),
+        })
+        .where(and(theState, eq(bookUpdateState.runId, runId)));
+    },
+
+    async log(entries: NewLogEntry[], tx: DbOrTx = db): Promise<void> {
+      if (entries.length > 0) await tx.insert(bookUpdateLog).values(entries);
+    },
+
+    latestLogs: (limit: number, tx: DbOrTx = db): Promise<BookUpdateLogRow[]> =>
+      tx.select().from(bookUpdateLog).orderBy(desc(bookUpdateLog.at), desc(bookUpdateLog.id)).limit(limit),
+
+    async deleteLogsBefore(before: Date, tx: DbOrTx = db): Promise<number> {
+      return (await tx.delete(bookUpdateLog).where(lt(bookUpdateLog.at, before)).returning({ id: bookUpdateLog.id }))
+        .length;
+    },
+
+    async enqueue(lots: { sourceLotId: number; sourceCategoryId: number | null }[], tx: DbOrTx = db): Promise<void> {
+      if (lots.length > 0) await tx.insert(bookUpdateQueue).values(lots).onConflictDoNothing();
+    },
+
+    async queuedAmong(sourceLotIds: readonly number[], tx: DbOrTx = db): Promise<Set<number>> {
+      if (sourceLotIds.length === 0) return new Set();
+      const rows = await tx
+        .select({ id: bookUpdateQueue.sourceLotId })
+        .from(bookUpdateQueue)
+        .where(inArray(bookUpdateQueue.sourceLotId, [...sourceLotIds]));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** The oldest found first; lots that failed often go last. */
+    nextQueued: (limit: number, tx: DbOrTx = db): Promise<QueuedLot[]> =>
+      tx
+        .select()
+        .from(bookUpdateQueue)
+        .orderBy(asc(bookUpdateQueue.attempts), asc(bookUpdateQueue.foundAt), asc(bookUpdateQueue.sourceLotId))
+        .limit(limit),
+
+    queueLength: async (tx: DbOrTx = db): Promise<number> =>
+      (await tx.select({ count: sql<number>`count(*)::int` }).from(bookUpdateQueue))[0]?.count ?? 0,
+
+    async dequeue(sourceLotId: number, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(bookUpdateQueue).where(eq(bookUpdateQueue.sourceLotId, sourceLotId));
+    },
+
+    async countAttempt(sourceLotId: number, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .update(bookUpdateQueue)
+        .set({ attempts: sql`${bookUpdateQueue.attempts} + 1` })
+        .where(eq(bookUpdateQueue.sourceLotId, sourceLotId))
+        .returning({ attempts: bookUpdateQueue.attempts });
+      return row?.attempts ?? 0;
+    },
+
+    async watch(lot: { sourceLotId: number; sourceCategoryId: number | null; nextCheckAt: Date }, tx: DbOrTx = db) {
+      await tx
+        .insert(bookUpdateWatch)
+        .values(lot)
+        .onConflictDoUpdate({
+          target: bookUpdateWatch.sourceLotId,
+          set: { nextCheckAt: lot.nextCheckAt, checks: sql`${bookUpdateWatch.checks} + 1` },
+        });
+    },
+
+    dueWatched: (now: Date, limit: number, tx: DbOrTx = db): Promise<WatchedLot[]> =>
+      tx
+        .select()
+        .from(bookUpdateWatch)
+        .where(lte(bookUpdateWatch.nextCheckAt, now))
+        .orderBy(asc(bookUpdateWatch.nextCheckAt))
+        .limit(limit),
+
+    async unwatch(sourceLotId: number, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(bookUpdateWatch).where(eq(bookUpdateWatch.sourceLotId, sourceLotId));
+    },
+
+    async rememberCategories(list: { id: number; name: string }[], tx: DbOrTx = db): Promise<void> {
+      if (list.length === 0) return;
+      await tx
+        .insert(bookUpdateSourceCategories)
+        .values(list.map(({ id, name }) => ({ id, name, updatedAt: new Date() })))
+        .onConflictDoUpdate({
+          target: bookUpdateSourceCategories.id,
+          set: { name: sql`excluded.name`, updatedAt: sql`excluded.updated_at` },
+        });
+    },
+
+    async categoryNames(tx: DbOrTx = db): Promise<Map<number, string>> {
+      const rows = await tx.select().from(bookUpdateSourceCategories);
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+  };
+}
+
+export type BookUpdateRepository = ReturnType<typeof createBookUpdateRepository>;
