@@ -47,6 +47,11 @@ const SAMPLES: Record<string, (f: Fixtures) => Sample> = {
     payload: { sourceIds: [f.categoryIds[1]], targetId: f.categoryIds[2] },
   }),
   'DELETE /api/CategoryCleanup/{id}': (f) => ({ url: `/api/CategoryCleanup/${f.categoryIds[3]}` }),
+  'GET /api/bookupdateservice/status': () => ({ url: '/api/bookupdateservice/status' }),
+  'POST /api/bookupdateservice/pause': () => ({ url: '/api/bookupdateservice/pause' }),
+  'POST /api/bookupdateservice/resume': () => ({ url: '/api/bookupdateservice/resume' }),
+  'POST /api/bookupdateservice/runNow': () => ({ url: '/api/bookupdateservice/runNow' }),
+  'POST /api/bookupdateservice/runCategoryCheck': () => ({ url: '/api/bookupdateservice/runCategoryCheck' }),
   'GET /api/adminsettings': () => ({ url: '/api/adminsettings' }),
   'POST /api/adminsettings': () => ({ url: '/api/adminsettings', payload: { cacheSettings: { DaysToKeep: 31 } } }),
   'POST /api/adminsettings/check/{group}': () => ({ url: '/api/adminsettings/check/smtp' }),
@@ -61,7 +66,8 @@ describe('every admin endpoint: guest 401, user 403, admin 2xx', () => {
   let fixtures: Fixtures;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // A source that is on (the jobs the controls send stay in the memory queue: nothing is called).
+    t = await createTestApp({ SALES_SOURCE: 'meshok', SALES_SOURCE_URL: 'http://127.0.0.1:9' });
     admin = (await createAdmin(t.app, t.services)).token;
     const registered = await registerUser(t.app, t.database);
     user = registered.token;

@@ -7,6 +7,9 @@ import type { Database } from './db/client.ts';
 import { createDemoImageSource } from './demo/image-source.ts';
 import { archiveRoutes } from './features/archive/routes.ts';
 import { bookPageHeadResolver, createArchiveService, type ImageSource } from './features/archive/service.ts';
+import { createBookUpdateJobs } from './features/book-update/jobs.ts';
+import { bookUpdateRoutes } from './features/book-update/routes.ts';
+import { createBookUpdateService } from './features/book-update/service.ts';
 import { createAuthJobs } from './features/auth/jobs.ts';
 import { authAdminRoutes } from './features/auth/admin-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -52,6 +55,7 @@ export function createServices({
   settingsKey,
   jobs,
   imageSource,
+  salesSourceUrl,
   log,
 }: {
   config: Config;
@@ -63,6 +67,11 @@ export function createServices({
   jobs: JobQueue;
   /** Where lot images come from; tests pass their own. */
   imageSource?: ImageSource;
+  /**
+   * The sales source's address when it is not SALES_SOURCE_URL: the built-in simulator's, known once
+   * main.ts has started it.
+   */
+  salesSourceUrl?: () => string | undefined;
   /** For failures of work done after the reply (the search history's writes); the server's logger. */
   log?: Pick<Logger, 'error' | 'warn' | 'info'>;
 }) {
@@ -130,7 +139,20 @@ export function createServices({
   });
   const member = createMemberService({ database, auth, archive });
   const categoryCleanup = createCategoryCleanupService({ database, archive, member });
-  return { jobs, auth, settings, setup, billing, archive, member, categoryCleanup, rateLimiter, mailer };
+  const bookUpdate = createBookUpdateService({
+    database,
+    archive,
+    settings,
+    jobs,
+    images: imageStore,
+    source: {
+      name: config.salesSource,
+      url: salesSourceUrl ?? (() => (config.salesSource === 'meshok' ? config.salesSourceUrl : undefined)),
+      delayMs: config.salesSourceDelayMs,
+    },
+    ...(log ? { log } : {}),
+  });
+  return { jobs, auth, settings, setup, billing, archive, member, categoryCleanup, bookUpdate, rateLimiter, mailer };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -141,6 +163,7 @@ export function collectJobs(services: Services): AnyJobDefinition[] {
     ...createAuthJobs(services.auth),
     ...createBillingJobs(services.billing),
     ...createRateLimitJobs(services.rateLimiter),
+    ...createBookUpdateJobs(services.bookUpdate, services.jobs),
   ];
 }
 
@@ -193,7 +216,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
   }
   await registerApiDocs(app);
 
-  const { auth, setup, billing, archive, member, categoryCleanup, rateLimiter, settings } = services;
+  const { auth, setup, billing, archive, member, categoryCleanup, bookUpdate, rateLimiter, settings } = services;
   registerAuth(app, auth);
 
   await app.register(
@@ -206,6 +229,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
       await api.register(archiveRoutes, { ...archive, auth, rateLimiter });
       await api.register(memberRoutes, member);
       await api.register(settingsRoutes, { settings });
+      await api.register(bookUpdateRoutes, { bookUpdate });
       await api.register(categoryCleanupRoutes, { cleanup: categoryCleanup });
     },
     { prefix: '/api' },

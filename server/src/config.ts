@@ -50,6 +50,7 @@ const TrustProxy = optionalText.transform((value, context): boolean | number | s
 });
 
 export const DEFAULT_YOOKASSA_API_URL = 'https://api.yookassa.ru/v3';
+export const DEFAULT_SALES_SOURCE_URL = 'https://meshok.net';
 export const DEFAULT_TELEGRAM_API_ROOT = 'https://api.telegram.org';
 export const DEFAULT_YANDEX_DISK_API_URL = 'https://cloud-api.yandex.net/v1/disk';
 /** Lots the demo archive gets on an empty database (the size the speed targets are set for). */
@@ -89,6 +90,10 @@ const ConfigSchema = z.object({
   TRUST_PROXY: TrustProxy,
   ROLE: blankAsUnset(z.enum(['all', 'api', 'worker']).default('all')),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  SALES_SOURCE: blankAsUnset(z.enum(['simulator', 'meshok', 'off']).default('simulator')),
+  SALES_SOURCE_URL: optionalText.pipe(z.url().default(DEFAULT_SALES_SOURCE_URL)),
+  SALES_SOURCE_DELAY_MS: blankAsUnset(z.coerce.number().int().min(0).max(60_000).default(500)),
+  SIMULATOR_LOTS_PER_MINUTE: blankAsUnset(z.coerce.number().min(0).max(10_000).default(3)),
   SETTINGS_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalText.pipe(
     z
@@ -135,6 +140,17 @@ export type Config = {
   environmentSettings: AdminSettingsPatch;
   /** The key the settings' secrets are encrypted with; unset = a key file in DATA_DIR. */
   settingsKey: string | undefined;
+  /**
+   * Where new sales come from: the built-in simulator (the demo archive grows by itself), the trading
+   * platform at `salesSourceUrl`, or nowhere.
+   */
+  salesSource: 'simulator' | 'meshok' | 'off';
+  /** The platform's base address; calls go to {url}/api/command/lots/…. */
+  salesSourceUrl: string;
+  /** The pause before each call to the platform. */
+  salesSourceDelayMs: number;
+  /** Finished lots the simulator produces per minute. */
+  simulatorLotsPerMinute: number;
   /** Lots the demo archive is filled with when the books table is empty; 0 = no demo archive. */
   demoBooks: number;
   /** The demo corpus is the same for the same seed. */
@@ -186,6 +202,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     yandexDiskApiUrl: e.YANDEX_DISK_API_URL.replace(/\/+$/, ''),
     environmentSettings: environmentSettings(e),
     settingsKey: e.SETTINGS_KEY,
+    salesSource: e.SALES_SOURCE,
+    salesSourceUrl: e.SALES_SOURCE_URL.replace(/\/+$/, ''),
+    salesSourceDelayMs: e.SALES_SOURCE_DELAY_MS,
+    simulatorLotsPerMinute: e.SIMULATOR_LOTS_PER_MINUTE,
     demoBooks: e.DEMO_BOOKS,
     demoSeed: e.DEMO_SEED,
     imageDir: e.IMAGE_DIR ? path.resolve(e.IMAGE_DIR) : path.join(dataDir, 'images'),

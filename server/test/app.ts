@@ -46,6 +46,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     RATE_LIMIT_SCALE: '1000',
+    // No sales pull unless a test points it at a simulator (SALES_SOURCE=meshok, SALES_SOURCE_URL).
+    SALES_SOURCE: 'off',
     ...env,
   });
   const testDatabase = await createTestDatabase();

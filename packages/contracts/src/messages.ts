@@ -1,6 +1,7 @@
 import { archiveMessages } from './messages/archive.ts';
 import { authMessages } from './messages/auth.ts';
 import { billingMessages } from './messages/billing.ts';
+import { bookUpdateMessages } from './messages/book-update.ts';
 import { categoryCleanupMessages } from './messages/category-cleanup.ts';
 import { commonMessages } from './messages/common.ts';
 import { memberMessages } from './messages/member.ts';
@@ -16,6 +17,7 @@ export const catalogueParts = {
   archive: archiveMessages,
   member: memberMessages,
   settings: settingsMessages,
+  bookUpdate: bookUpdateMessages,
   categoryCleanup: categoryCleanupMessages,
 } as const;
 
@@ -32,6 +34,7 @@ export const messages = {
   ...archiveMessages,
   ...memberMessages,
   ...settingsMessages,
+  ...bookUpdateMessages,
   ...categoryCleanupMessages,
 } as const;
 

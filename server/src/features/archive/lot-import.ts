@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf, type DbOrTx } from '../../db/client.ts';
 import { sanitizeDescription } from './dto.ts';
 import { books, categories, sellers } from './schema.ts';
 
@@ -56,12 +56,28 @@ export function createLotImport(db: DbOrTx) {
   }
 
   return {
-    /** Stores the lot unless its platform id is stored already; the book's id and whether it is new. */
-    async importLot(lot: ImportedLot, tx: DbOrTx = db): Promise<{ bookId: number; created: boolean }> {
+    /**
+     * A book id for a lot about to be stored: its images go into the store under it before the lot's row
+     * exists, so a lot is stored with its images or not at all (an id left unused leaves only files).
+     */
+    async reserveBookId(tx: DbOrTx = db): Promise<number> {
+      const [row] = await rowsOf<{ id: string | number }>(
+        tx,
+        sql`select nextval(pg_get_serial_sequence('books', 'id')) as id`,
+      );
+      return Number(row!.id);
+    },
+
+    /**
+     * Stores the lot (under the reserved id when given) unless its platform id is stored already; the
+     * book's id and whether it is new.
+     */
+    async importLot(lot: ImportedLot, tx: DbOrTx = db, bookId?: number): Promise<{ bookId: number; created: boolean }> {
       const descriptionHtml = sanitizeDescription(lot.descriptionHtml);
       const [inserted] = await tx
         .insert(books)
         .values({
+          ...(bookId === undefined ? {} : { id: bookId }),
           sourceLotId: lot.sourceLotId,
           title: lot.title,
           year: lot.year,

@@ -1,0 +1,377 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client.ts';
+import type { ImageStore } from '../../integrations/image-store/image-store.ts';
+import { SourceBlockedError, type SalesSource } from '../../integrations/sales-source/http-source.ts';
+import { finalPriceOf, FINISHED_STATUS, isSold, type SourceLot } from '../../integrations/sales-source/lot.ts';
+import type { Provider } from '../../lib/provider.ts';
+import type { ArchiveService } from '../archive/service.ts';
+import { downloadImage, isAllowedImageUrl, MAX_IMAGES_PER_LOT } from './lot-images.ts';
+import { lotTypeOf } from './lot-type.ts';
+import { publicationYear } from './publication-year.ts';
+import type { BookUpdateRepository, NewLogEntry } from './repository.ts';
+
+/** A run that has not shown signs of life for this long was killed; the next run takes over its work. */
+export const RUN_STALE_MS = 2 * 60_000;
+/** Lots of a category read per listing call (the platform's largest page). */
+export const PAGE_SIZE = 200;
+/** Listing pages read per category and run: 10,000 lots, then the next run goes on. */
+const MAX_PAGES = 50;
+/** A blocked platform is tried this many times in a run, then the run ends as blocked. */
+const BLOCKED_ATTEMPTS = 3;
+/** A lot that failed this many times is given up (logged), so one broken lot cannot stall the queue. */
+const MAX_LOT_ATTEMPTS = 3;
+/** A running auction is re-checked at most this many times. */
+const MAX_WATCH_CHECKS = 50;
+/** The placeholder category of a lot the platform files nowhere we know (the original's 'unknown'). */
+export const UNKNOWN_CATEGORY = 'unknown';
+
+export type PullSettings = { categoryIds: number[]; intervalMinutes: number };
+export type RunOutcome = 'done' | 'paused' | 'busy' | 'blocked' | 'failed' | 'off';
+
+export type PipelineDeps = {
+  database: Database;
+  repository: BookUpdateRepository;
+  archive: Pick<ArchiveService['imports'], 'importLot' | 'knownSourceIds' | 'reserveBookId' | 'changed'>;
+  /** The platform client, or undefined when SALES_SOURCE=off. */
+  source: () => SalesSource | undefined;
+  /** The platform's base address: images are fetched only from its site. */
+  sourceBaseUrl: () => string;
+  images: Provider<ImageStore>;
+  settings: () => Promise<PullSettings>;
+  /** Told the ids of lots new to the archive, after each commit (the alerts subscribe). */
+  announce: (bookIds: number[]) => void;
+  /** The pause before trying a blocked platform again. */
+  blockedRetryMs: number;
+  now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+
+/**
+ * One pull: list new finished lots of each watched category → fetch each lot → its description → its
+ * images → store it by platform id, then announce it. The found lots wait in a table, so a run killed in
+ * the middle leaves its work to the next; a lot is stored in one transaction with its removal from that
+ * table, so nothing is stored twice or lost.
+ */
+export function createPullPipeline(deps: PipelineDeps) {
+  const { repository, archive, database } = deps;
+  const now = deps.now ?? (() => new Date());
+  const sleep = deps.sleep ?? sleepFor;
+
+  return async function run({ explicit }: { explicit: boolean }): Promise<RunOutcome> {
+    const source = deps.source();
+    const runId = randomUUID();
+    const started = now();
+    if (!(await repository.claimRun(runId, started, new Date(started.getTime() - RUN_STALE_MS)))) return 'busy';
+    const settings = await deps.settings();
+    const logs: NewLogEntry[] = [];
+    const log = (entry: NewLogEntry) => logs.push(entry);
+    const flush = async () => {
+      await repository.log(logs.splice(0));
+    };
+    let blockedTries = 0;
+    /** A platform call, tried again after a pause when the platform blocks it, at most BLOCKED_ATTEMPTS per run. */
+    async function call<T>(what: string, work: () => Promise<T>): Promise<T> {
+      for (;;) {
+        try {
+          return await work();
+        } catch (error) {
+          if (!(error instanceof SourceBlockedError)) throw error;
+          blockedTries += 1;
+          log({
+            operationName: what,
+            message: 'Площадка не пускает запросы',
+            isError: true,
+            exceptionMessage: error.message,
+          });
+          if (blockedTries >= BLOCKED_ATTEMPTS) throw error;
+          await flush();
+          await sleep(deps.blockedRetryMs * blockedTries);
+        }
+      }
+    }
+    const operation = async (name: string) => {
+      await repository.updateRun(runId, { currentOperation: name, runHeartbeatAt: now() });
+    };
+    const stopRequested = async () => !explicit && (await repository.state()).isPaused;
+
+    async function discover(client: SalesSource): Promise<void> {
+      for (const categoryId of settings.categoryIds) {
+        await operation(`list:${categoryId}`);
+        for (let page = 1; page <= MAX_PAGES; page++) {
+          if (await stopRequested()) return;
+          const listing = await call('list', () => client.finishedLots(categoryId, page, PAGE_SIZE));
+          await repository.rememberCategories(listing.categories);
+          for (const skipped of listing.skipped) {
+            log({
+              operationName: 'list',
+              lotId: skipped.lotId ?? null,
+              message: `Лот пропущен: ${skipped.reason}`,
+              isError: false,
+            });
+          }
+          const sold = listing.lots.filter((lot) => lot.soldQuantity > 0 || lot.status !== FINISHED_STATUS);
+          const ids = sold.map((lot) => lot.id);
+          const [known, queued] = await Promise.all([archive.knownSourceIds(ids), repository.queuedAmong(ids)]);
+          const fresh = sold.filter((lot) => !known.has(lot.id) && !queued.has(lot.id));
+          await repository.enqueue(
+            fresh.map((lot) => ({ sourceLotId: lot.id, sourceCategoryId: lot.categoryId ?? categoryId })),
+          );
+          if (fresh.length > 0)
+            log({
+              operationName: 'list',
+              lotId: null,
+              message: `Категория ${categoryId}: новых лотов ${fresh.length}`,
+              isError: false,
+            });
+          // Newest first: a page with nothing new means the rest was seen by earlier runs.
+          if (fresh.length === 0 || listing.lots.length + listing.skipped.length < PAGE_SIZE) break;
+        }
+        const running = await call('list', () => client.activeLots(categoryId, 1, PAGE_SIZE));
+        for (const lot of running.lots.filter((item) => item.type === 'auction' && item.endDate)) {
+          await repository.watch({
+            sourceLotId: lot.id,
+            sourceCategoryId: lot.categoryId ?? categoryId,
+            nextCheckAt: new Date(lot.endDate!.getTime() + 60_000),
+          });
+        }
+        await flush();
+      }
+    }
+
+    /** Auctions that should have ended by now: finished ones join the queue, running ones wait again. */
+    async function recheckWatched(client: SalesSource): Promise<void> {
+      await operation('watch');
+      for (const watched of await repository.dueWatched(now(), 500)) {
+        if (await stopRequested()) return;
+        const reading = await call('watch', () => client.lot(watched.sourceLotId));
+        const lot = reading && 'lot' in reading ? reading.lot : undefined;
+        if (lot && lot.status !== FINISHED_STATUS && watched.checks < MAX_WATCH_CHECKS) {
+          const next =
+            lot.endDate && lot.endDate > now() ? lot.endDate.getTime() + 60_000 : now().getTime() + 30 * 60_000;
+          await repository.watch({ ...watched, nextCheckAt: new Date(next) });
+          continue;
+        }
+        await database.db.transaction(async (tx) => {
+          if (lot && lot.status === FINISHED_STATUS) {
+            await repository.enqueue(
+              [{ sourceLotId: watched.sourceLotId, sourceCategoryId: watched.sourceCategoryId }],
+              tx,
+            );
+          }
+          await repository.unwatch(watched.sourceLotId, tx);
+        });
+      }
+    }
+
+    async function storeImages(lot: SourceLot, bookId: number): Promise<string[]> {
+      const store = await deps.images.get();
+      const names: string[] = [];
+      const urls = lot.images.slice(0, MAX_IMAGES_PER_LOT);
+      // At most two downloads at a time, as the old system did; in order, so the cover stays first.
+      for (let start = 0; start < urls.length; start += 2) {
+        const pair = urls.slice(start, start + 2);
+        const results = await Promise.all(
+          pair.map(async (url, offset) => {
+            if (!isAllowedImageUrl(url, deps.sourceBaseUrl())) {
+              log({
+                operationName: 'images',
+                lotId: lot.id,
+                message: `Изображение не с площадки пропущено: ${url.slice(0, 200)}`,
+                isError: false,
+              });
+              return undefined;
+            }
+            try {
+              const { data, kind } = await downloadImage(url);
+              const name = `${lot.id}_${start + offset + 1}.${kind.extension}`;
+              await store.put(bookId, name, data);
+              return name;
+            } catch (error) {
+              log({
+                operationName: 'images',
+                lotId: lot.id,
+                message: 'Изображение пропущено',
+                isError: false,
+                exceptionMessage: messageOf(error),
+              });
+              return undefined;
+            }
+          }),
+        );
+        names.push(...results.filter((name): name is string => name !== undefined));
+      }
+      return names;
+    }
+
+    async function processLot(
+      client: SalesSource,
+      queued: { sourceLotId: number; sourceCategoryId: number | null },
+      categoryNames: Map<number, string>,
+    ) {
+      const id = queued.sourceLotId;
+      const reading = await call('lot', () => client.lot(id));
+      if (!reading || 'skipped' in reading) {
+        await repository.dequeue(id);
+        log({
+          operationName: 'lot',
+          lotId: id,
+          message: reading ? `Лот пропущен: ${reading.skipped}` : 'Лот не найден на площадке',
+          isError: false,
+        });
+        return undefined;
+      }
+      const lot = reading.lot;
+      if (lot.status !== FINISHED_STATUS) {
+        await database.db.transaction(async (tx) => {
+          await repository.watch(
+            {
+              sourceLotId: id,
+              sourceCategoryId: queued.sourceCategoryId,
+              nextCheckAt: lot.endDate ?? new Date(now().getTime() + 30 * 60_000),
+            },
+            tx,
+          );
+          await repository.dequeue(id, tx);
+        });
+        return undefined;
+      }
+      if (!isSold(lot)) {
+        await repository.dequeue(id);
+        log({ operationName: 'lot', lotId: id, message: 'Лот завершён без продажи — не сохраняется', isError: false });
+        return undefined;
+      }
+      await operation('description');
+      const descriptionHtml = await call('description', () => client.description(id));
+      await operation('images');
+      const bookId = await archive.reserveBookId();
+      const imageNames = await storeImages(lot, bookId);
+      const categoryName = categoryNames.get(lot.categoryId ?? queued.sourceCategoryId ?? -1) ?? UNKNOWN_CATEGORY;
+      const descriptionText = descriptionHtml.replace(/<[^>]*>/g, ' ');
+      const stored = await database.db.transaction(async (tx) => {
+        const result = await archive.importLot(
+          {
+            sourceLotId: id,
+            title: lot.title,
+            year: publicationYear(descriptionText, lot.title, now()) ?? null,
+            type: lotTypeOf(categoryName, lot.title),
+            descriptionHtml,
+            sellerName: lot.sellerName ?? 'Неизвестный продавец',
+            categoryName,
+            finalPrice: finalPriceOf(lot)!,
+            saleDate: lot.endDate ?? now(),
+            imageNames,
+            city: lot.city ?? null,
+          },
+          tx,
+          bookId,
+        );
+        await repository.dequeue(id, tx);
+        if (result.created) await repository.countStored(runId, { sourceLotId: id, title: lot.title }, tx);
+        return result;
+      });
+      log({
+        operationName: 'lot',
+        lotId: id,
+        message: stored.created ? `Сохранён: ${lot.title.slice(0, 200)}` : 'Уже в архиве',
+        isError: false,
+      });
+      return stored.created ? stored.bookId : undefined;
+    }
+
+    async function processQueue(client: SalesSource): Promise<'done' | 'paused'> {
+      const categoryNames = await repository.categoryNames();
+      for (;;) {
+        const batch = await repository.nextQueued(50);
+        if (batch.length === 0) return 'done';
+        const added: number[] = [];
+        for (const queued of batch) {
+          if (await stopRequested()) {
+            await flush();
+            return 'paused';
+          }
+          await operation('lot');
+          try {
+            const bookId = await processLot(client, queued, categoryNames);
+            if (bookId !== undefined) added.push(bookId);
+          } catch (error) {
+            if (error instanceof SourceBlockedError) throw error;
+            const attempts = await repository.countAttempt(queued.sourceLotId);
+            const givenUp = attempts >= MAX_LOT_ATTEMPTS;
+            if (givenUp) await repository.dequeue(queued.sourceLotId);
+            log({
+              operationName: 'lot',
+              lotId: queued.sourceLotId,
+              message: givenUp ? 'Лот не удалось загрузить, он пропущен' : 'Ошибка загрузки лота, будет повторена',
+              isError: true,
+              exceptionMessage: messageOf(error),
+            });
+          }
+        }
+        await flush();
+        if (added.length > 0) {
+          archive.changed();
+          deps.announce(added);
+        }
+        // A batch that stored nothing and gave up nothing would repeat forever: the attempts move it on.
+      }
+    }
+
+    let outcome: RunOutcome = 'done';
+    let sourceState: 'ok' | 'blocked' | 'error' = 'ok';
+    let lastError: string | null = null;
+    try {
+      if (!source) {
+        outcome = 'off';
+        log({
+          operationName: 'start',
+          lotId: null,
+          message: 'Источник продаж выключен (SALES_SOURCE=off)',
+          isError: false,
+        });
+      } else {
+        log({
+          operationName: 'start',
+          lotId: null,
+          message: explicit ? 'Запуск по команде администратора' : 'Запуск по расписанию',
+          isError: false,
+        });
+        await discover(source);
+        await recheckWatched(source);
+        outcome = await processQueue(source);
+        if (outcome === 'paused')
+          log({ operationName: 'pause', lotId: null, message: 'Остановлено: сервис на паузе', isError: false });
+      }
+    } catch (error) {
+      outcome = error instanceof SourceBlockedError ? 'blocked' : 'failed';
+      sourceState = error instanceof SourceBlockedError ? 'blocked' : 'error';
+      lastError = messageOf(error);
+      log({
+        operationName: 'run',
+        lotId: null,
+        message:
+          sourceState === 'blocked' ? 'Площадка заблокировала запросы: запуск остановлен' : 'Запуск завершился ошибкой',
+        isError: true,
+        exceptionMessage: lastError,
+      });
+    } finally {
+      const ended = now();
+      log({ operationName: 'end', lotId: null, message: `Запуск завершён (${outcome})`, isError: false });
+      await flush();
+      await repository.updateRun(runId, {
+        runId: null,
+        runHeartbeatAt: null,
+        currentOperation: null,
+        lastRunEndedAt: ended,
+        nextRunAt: new Date(ended.getTime() + settings.intervalMinutes * 60_000),
+        sourceState,
+        lastError,
+      });
+    }
+    return outcome;
+  };
+}
+
+export type PullPipeline = ReturnType<typeof createPullPipeline>;

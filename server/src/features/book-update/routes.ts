@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BookUpdateActionResult, BookUpdateStatus } from '@raritet/contracts/book-update';
+import { ErrorBody } from '@raritet/contracts/errors';
+import { formatMessage, type MessageCode } from '@raritet/contracts/messages';
+import type { BookUpdateService } from './service.ts';
+
+export type BookUpdateRouteOptions = { bookUpdate: BookUpdateService };
+
+const admin = { tags: ['admin: book update'], security: [{ bearer: [] }] };
+const errors = { 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
+
+/** The sales pull's status and controls (admin area §7 Book update): admin only, no bodies. */
+export const bookUpdateRoutes: FastifyPluginAsyncZod<BookUpdateRouteOptions> = async (app, { bookUpdate }) => {
+  app.get(
+    '/bookupdateservice/status',
+    {
+      schema: {
+        ...admin,
+        summary: 'The pull: state, figures, source and the latest log entries',
+        response: { 200: BookUpdateStatus, ...errors },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async () => bookUpdate.status(),
+  );
+
+  const actions: [string, string, () => Promise<{ code: MessageCode; status: BookUpdateStatus }>][] = [
+    ['pause', 'Stops a running pull after its current lot and keeps scheduled runs from starting', bookUpdate.pause],
+    ['resume', 'Lets scheduled runs start again', bookUpdate.resume],
+    ['runNow', 'Runs one pull to its end, paused or not; 409 while one runs', bookUpdate.runNow],
+    [
+      'runCategoryCheck',
+      "Re-reads stored lots' platform categories, newest first, and moves lots that changed",
+      bookUpdate.runCategoryCheck,
+    ],
+  ];
+  for (const [action, summary, run] of actions) {
+    app.post(
+      `/bookupdateservice/${action}`,
+      {
+        schema: { ...admin, summary, response: { 200: BookUpdateActionResult, ...errors } },
+        onRequest: app.requireAdmin,
+      },
+      async (request) => {
+        const { code, status } = await run();
+        return { message: formatMessage(code, request.lang), status };
+      },
+    );
+  }
+};

@@ -1,0 +1,192 @@
+import { BOOK_UPDATE_STATUS_LOGS, type BookUpdateStatus, type SalesSourceName } from '@raritet/contracts/book-update';
+import type { MessageCode } from '@raritet/contracts/messages';
+import type { AdminSettings } from '@raritet/contracts/settings';
+import type { Database } from '../../db/client.ts';
+import type { ImageStore } from '../../integrations/image-store/image-store.ts';
+import { createHttpSalesSource, type SalesSource } from '../../integrations/sales-source/http-source.ts';
+import type { JobQueue } from '../../jobs/types.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { Provider } from '../../lib/provider.ts';
+import type { ArchiveService } from '../archive/service.ts';
+import { createCategoryCheck } from './category-check.ts';
+import { createPullPipeline, RUN_STALE_MS, type PullSettings, type RunOutcome } from './pipeline.ts';
+import { createBookUpdateRepository, type BookUpdateStateRow } from './repository.ts';
+
+/** Logs are kept this long (the issue: 30 days). */
+const LOG_DAYS = 30;
+
+export type BookUpdateServiceOptions = {
+  database: Database;
+  archive: Pick<ArchiveService, 'imports'>;
+  /** The admin settings in effect: the watched categories and the schedule (bookUpdate group). */
+  settings: { current(): Promise<Pick<AdminSettings, 'bookUpdate'>> };
+  jobs: JobQueue;
+  images: Provider<ImageStore>;
+  /** SALES_SOURCE, and the base address the client calls (the simulator's own when it is in use). */
+  source: { name: SalesSourceName; url: () => string | undefined; delayMs: number };
+  /** The pause before trying a blocked platform again in a run (tests: 0). */
+  blockedRetryMs?: number;
+  now?: () => Date;
+  log?: Pick<Logger, 'info' | 'warn' | 'error'>;
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function parseCategoryIds(text: string): number[] {
+  return [...new Set(text.split(',').map((part) => Number(part.trim())))].filter(
+    (id) => Number.isSafeInteger(id) && id > 0,
+  );
+}
+
+/**
+ * The sales pull as the admin section and the job layer see it: its status from the database (so any
+ * process shows the same), pause and resume, a run on request, the category check, and the new-lots
+ * announcement the alerts subscribe to.
+ */
+export function createBookUpdateService(options: BookUpdateServiceOptions) {
+  const { database, archive, jobs, source } = options;
+  const now = options.now ?? (() => new Date());
+  const repository = createBookUpdateRepository(database.db);
+  const listeners = new Set<(bookIds: number[]) => void>();
+  let client: { url: string; source: SalesSource } | undefined;
+
+  /** The platform client for the current address (made again only when the address changes). */
+  function salesSource(): SalesSource | undefined {
+    const url = source.name === 'off' ? undefined : source.url();
+    if (!url) return undefined;
+    if (client?.url !== url) client = { url, source: createHttpSalesSource({ baseUrl: url, delayMs: source.delayMs }) };
+    return client.source;
+  }
+
+  async function pullSettings(): Promise<PullSettings> {
+    const { CategoryIds, IntervalMinutes } = (await options.settings.current()).bookUpdate;
+    return { categoryIds: parseCategoryIds(CategoryIds), intervalMinutes: IntervalMinutes };
+  }
+
+  const announce = (bookIds: number[]) => {
+    for (const listener of listeners) {
+      try {
+        listener(bookIds);
+      } catch (error) {
+        options.log?.error({ err: error }, 'a new-lots listener failed');
+      }
+    }
+  };
+
+  const pull = createPullPipeline({
+    database,
+    repository,
+    archive: archive.imports,
+    source: salesSource,
+    sourceBaseUrl: () => source.url() ?? '',
+    images: options.images,
+    settings: pullSettings,
+    announce,
+    blockedRetryMs: options.blockedRetryMs ?? 30_000,
+    now,
+  });
+
+  const categoryCheck = createCategoryCheck({ repository, archive: archive.imports, source: salesSource, now });
+
+  const isRunning = (state: BookUpdateStateRow) =>
+    state.runId !== null &&
+    state.runHeartbeatAt !== null &&
+    now().getTime() - state.runHeartbeatAt.getTime() < RUN_STALE_MS;
+
+  async function status(): Promise<BookUpdateStatus> {
+    const [state, logs, queued, settings] = await Promise.all([
+      repository.state(),
+      repository.latestLogs(BOOK_UPDATE_STATUS_LOGS),
+      repository.queueLength(),
+      pullSettings(),
+    ]);
+    return {
+      isPaused: state.isPaused,
+      isRunningNow: isRunning(state),
+      lastRunTimeUtc: iso(state.lastRunEndedAt),
+      nextRunTimeUtc: state.isPaused || source.name === 'off' ? null : iso(state.nextRunAt ?? now()),
+      currentOperationName: isRunning(state) ? state.currentOperation : null,
+      processedCount: state.processedCount,
+      lastProcessedLotId: state.lastProcessedLotId,
+      lastProcessedLotTitle: state.lastProcessedLotTitle,
+      logs: logs.map((row) => ({
+        timestamp: row.at.toISOString(),
+        message: row.message,
+        operationName: row.operationName,
+        lotId: row.lotId,
+        isError: row.isError,
+        exceptionMessage: row.exceptionMessage,
+      })),
+      sourceState: state.sourceState as BookUpdateStatus['sourceState'],
+      lastError: state.lastError,
+      source: source.name,
+      sourceUrl: source.name === 'off' ? null : (source.url() ?? null),
+      watchedCategoryIds: settings.categoryIds,
+      intervalMinutes: settings.intervalMinutes,
+      queuedLots: queued,
+      isCategoryCheckRunning: state.categoryCheckRunning,
+    };
+  }
+
+  const answer = async (code: MessageCode) => ({ code, status: await status() });
+
+  return {
+    status,
+
+    /** Stops a running pull after its current lot and keeps scheduled runs from starting. */
+    async pause() {
+      await repository.update({ isPaused: true });
+      return answer('book_update_paused');
+    },
+
+    async resume() {
+      await repository.update({ isPaused: false });
+      return answer('book_update_resumed');
+    },
+
+    /** One pull to its end, paused or not (the operator asked); 409 while one runs. */
+    async runNow() {
+      if (source.name === 'off') throw new AppError(409, 'book_update_source_off');
+      const state = await repository.state();
+      if (isRunning(state)) throw conflict('book_update_running');
+      await jobs.send('book-update.pull', { explicit: true }, { singletonKey: 'explicit' });
+      return answer(state.isPaused ? 'book_update_run_started_paused' : 'book_update_run_started');
+    },
+
+    async runCategoryCheck() {
+      if (source.name === 'off') throw new AppError(409, 'book_update_source_off');
+      if ((await repository.state()).categoryCheckRunning) throw conflict('book_update_category_check_running');
+      await repository.update({ categoryCheckRunning: true, categoryCheckBefore: null });
+      await jobs.send('book-update.category-check', {}, { singletonKey: 'category-check' });
+      return answer('book_update_category_check_started');
+    },
+
+    /** The pull itself (the job's handler). */
+    pull: (explicit: boolean): Promise<RunOutcome> => pull({ explicit }),
+
+    /** Every minute: starts a scheduled pull when one is due, not paused and none runs. */
+    async tick(): Promise<boolean> {
+      if (source.name === 'off') return false;
+      const state = await repository.state();
+      if (state.isPaused || isRunning(state)) return false;
+      if (state.nextRunAt && state.nextRunAt > now()) return false;
+      return (await jobs.send('book-update.pull', { explicit: false }, { singletonKey: 'scheduled' })) !== null;
+    },
+
+    /** One batch of the category check; true when more remain (the job sends itself again). */
+    categoryCheckBatch: () => categoryCheck(),
+
+    async sweepLogs(): Promise<number> {
+      return repository.deleteLogsBefore(new Date(now().getTime() - LOG_DAYS * 86_400_000));
+    },
+
+    /** Called with the ids of lots new to the archive, after each stored batch (the alerts subscribe). */
+    onLotsAdded(listener: (bookIds: number[]) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type BookUpdateService = ReturnType<typeof createBookUpdateService>;
