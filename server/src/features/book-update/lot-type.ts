@@ -14,6 +14,8 @@ const RULES: [RegExp, string][] = [
 ];
 
 export function lotTypeOf(categoryName: string, title: string): string {
+  // A book category says it all: 'Журнал путешествий' in it is a book's title.
+  if (/книг|литератур|издани/i.test(categoryName)) return 'Книга';
   for (const [pattern, type] of RULES) if (pattern.test(categoryName)) return type;
   const opening = title.split(/\s+/).slice(0, 3).join(' ');
   for (const [pattern, type] of RULES) if (pattern.test(opening)) return type;
