@@ -26,6 +26,7 @@ import { setupRoutes } from './features/setup/routes.ts';
 import { createSettingsService } from './features/settings/service.ts';
 import { createSetupService } from './features/setup/service.ts';
 import { createImageStore, imageStoreChoice } from './integrations/image-store/image-store.ts';
+import { createImageStoreJobs } from './integrations/image-store/jobs.ts';
 import { createMailer } from './integrations/mailer/mailer.ts';
 import { createYooKassaClient } from './integrations/yookassa/client.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
@@ -152,7 +153,20 @@ export function createServices({
     },
     ...(log ? { log } : {}),
   });
-  return { jobs, auth, settings, setup, billing, archive, member, categoryCleanup, bookUpdate, rateLimiter, mailer };
+  return {
+    jobs,
+    auth,
+    settings,
+    setup,
+    billing,
+    archive,
+    member,
+    categoryCleanup,
+    bookUpdate,
+    rateLimiter,
+    mailer,
+    imageStore,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -164,6 +178,7 @@ export function collectJobs(services: Services): AnyJobDefinition[] {
     ...createBillingJobs(services.billing),
     ...createRateLimitJobs(services.rateLimiter),
     ...createBookUpdateJobs(services.bookUpdate, services.jobs),
+    ...createImageStoreJobs(services.imageStore),
   ];
 }
 

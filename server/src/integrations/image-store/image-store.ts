@@ -18,6 +18,8 @@ export interface ImageStore {
   get(bookId: number, name: string): Promise<Buffer | null>;
   /** Stores (or replaces) a file; readers never see a half-written one. */
   put(bookId: number, name: string, data: Buffer): Promise<void>;
+  /** Stores with a local cache trim it (the daily job): files past their age, then over the size. */
+  sweep?(now?: Date): Promise<{ removedFiles: number; removedBytes: number; keptBytes: number }>;
 }
 
 /** Image names are file names: letters, digits, '_', '-', '.', not starting with a dot. */
