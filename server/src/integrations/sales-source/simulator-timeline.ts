@@ -40,9 +40,14 @@ export type Timeline = {
   add(atMs: number, options: AddLotOptions): SimulatorLot;
 };
 
-/** Lot ids grow with the end time, one id per ID_UNIT_MS since ID_EPOCH: a restart never reuses one. */
+/**
+ * Lot ids grow with the end time: the milliseconds since ID_EPOCH above the first id. Drawn from the
+ * clock rather than counted, so a restarted simulator (another start time, another timeline) makes ids
+ * above the ones it made before instead of reusing them for other books; only a backlog lot ending in
+ * the same millisecond as a lot of the run before could meet one (a chance of about one in ten thousand).
+ */
 const ID_EPOCH = Date.UTC(2020, 0, 1);
-const ID_UNIT_MS = 100;
+const ID_UNIT_MS = 1;
 /** Corpus lots drawn per corpus; the next corpus (another seed) follows when it runs out. */
 const CANDIDATES_PER_CORPUS = 50_000;
 /** A lot is listed (active) up to this many lot intervals before it ends. */

@@ -82,7 +82,8 @@ let hugeDescription: string | undefined;
 export function descriptionOf(lot: SimulatorLot): { description: string; deliveryDetails: string } {
   const deliveryDetails = 'Отправка Почтой России или СДЭК в течение трёх дней после оплаты.';
   if (lot.hostile === 'huge-description') {
-    hugeDescription ??= `<p>${'Очень длинное описание без конца. '.repeat(HUGE_DESCRIPTION_BYTES / 60)}</p>`;
+    const sentence = 'Очень длинное описание без конца. ';
+    hugeDescription ??= `<p>${sentence.repeat(Math.ceil(HUGE_DESCRIPTION_BYTES / Buffer.byteLength(sentence)))}</p>`;
     return { description: hugeDescription, deliveryDetails };
   }
   return { description: lot.descriptionHtml, deliveryDetails };
