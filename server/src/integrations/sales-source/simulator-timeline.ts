@@ -44,7 +44,8 @@ export type Timeline = {
  * Lot ids grow with the end time: the milliseconds since ID_EPOCH above the first id. Drawn from the
  * clock rather than counted, so a restarted simulator (another start time, another timeline) makes ids
  * above the ones it made before instead of reusing them for other books; only a backlog lot ending in
- * the same millisecond as a lot of the run before could meet one (a chance of about one in ten thousand).
+ * the same millisecond as a lot of the run before could meet one (with the defaults, below one restart
+ * in a hundred, and then that one lot is taken for one already stored).
  */
 const ID_EPOCH = Date.UTC(2020, 0, 1);
 const ID_UNIT_MS = 1;

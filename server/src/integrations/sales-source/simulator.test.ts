@@ -236,8 +236,10 @@ describe('the sales simulator, test controls', () => {
     const wrong = simulator.injectHostile('wrong-types');
     const huge = simulator.injectHostile('huge-description');
     const notImage = simulator.injectHostile('not-an-image');
+    const dated = simulator.injectHostile('absurd-date');
     const categoryId = 13873;
-    for (const lot of [html, price, twice, missing, wrong, huge, notImage]) simulator.moveLot(lot.id, categoryId);
+    for (const lot of [html, price, twice, missing, wrong, huge, notImage, dated])
+      simulator.moveLot(lot.id, categoryId);
 
     const raw = JSON.parse((await call('get-items', itemsBody(categoryId, 'finished', 1, 20))).text) as {
       result: { lots: unknown[] };
@@ -248,6 +250,7 @@ describe('the sales simulator, test controls', () => {
     expect(byId.get(html.id)!.title).toContain(html.title);
     expect(byId.get(price.id)!.price).toBeUndefined();
     expect(isSold(byId.get(price.id)!)).toBe(false);
+    expect(byId.get(dated.id)).toMatchObject({ beginDate: undefined, endDate: undefined });
     expect(skipped).toEqual(
       expect.arrayContaining([
         { reason: 'seen twice in one page', lotId: twice.id },
