@@ -151,6 +151,8 @@ export function createServices({
       url: salesSourceUrl ?? (() => (config.salesSource === 'meshok' ? config.salesSourceUrl : undefined)),
       delayMs: config.salesSourceDelayMs,
     },
+    // A blocked platform is asked again after a longer pause: 30 s at the default 500 ms between calls.
+    blockedRetryMs: config.salesSourceDelayMs * 60,
     ...(log ? { log } : {}),
   });
   return {

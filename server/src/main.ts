@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from './db/open-configured.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createPgBossJobs } from './jobs/pg-boss-queue.ts';
 import { createLogger } from './lib/logger.ts';
+import { createSalesSimulator } from './integrations/sales-source/simulator.ts';
 import { loadJwtSecret, loadSettingsKey } from './lib/secrets.ts';
 
 function readConfig(): Config {
@@ -27,7 +28,25 @@ const log = createLogger(config.logLevel);
 const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
 const jobs = createPgBossJobs(database, log);
 const settingsKey = await loadSettingsKey(config.settingsKey, config.dataDir);
-const services = createServices({ config, database, jwtSecret, settingsKey, jobs: jobs.queue, log });
+// The built-in simulator of the trading platform (SALES_SOURCE=simulator) runs beside the processes that
+// pull: its own port on this machine, the same JSON as the platform.
+const simulator =
+  config.salesSource === 'simulator' && config.role !== 'api'
+    ? await createSalesSimulator({
+        seed: config.demoSeed,
+        lotsPerMinute: config.simulatorLotsPerMinute,
+        archiveLots: config.demoBooks,
+      }).start()
+    : undefined;
+const services = createServices({
+  config,
+  database,
+  jwtSecret,
+  settingsKey,
+  jobs: jobs.queue,
+  log,
+  ...(simulator ? { salesSourceUrl: () => simulator.url } : {}),
+});
 // The admin settings are read before the first request, and every save of another process is heard.
 await services.settings.start();
 const app = await buildApp({ config, database, services, logger: log });
@@ -94,6 +113,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await services.settings.stop();
+    await simulator?.close();
     // A stop during start-up waits for the job engine to finish starting, then stops it.
     await jobsStarting;
     await jobs.stop();
