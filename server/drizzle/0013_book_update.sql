@@ -28,7 +28,6 @@ CREATE TABLE "book_update_state" (
 	"run_heartbeat_at" timestamp with time zone,
 	"run_started_at" timestamp with time zone,
 	"last_run_ended_at" timestamp with time zone,
-	"next_run_at" timestamp with time zone,
 	"current_operation" text,
 	"processed_count" integer DEFAULT 0 NOT NULL,
 	"last_processed_lot_id" bigint,

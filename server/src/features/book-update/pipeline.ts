@@ -365,7 +365,6 @@ export function createPullPipeline(deps: PipelineDeps) {
         runHeartbeatAt: null,
         currentOperation: null,
         lastRunEndedAt: ended,
-        nextRunAt: new Date(ended.getTime() + settings.intervalMinutes * 60_000),
         sourceState,
         lastError,
       });

@@ -13,9 +13,8 @@ export const bookUpdateState = pgTable('book_update_state', {
   runId: text('run_id'),
   runHeartbeatAt: at('run_heartbeat_at'),
   runStartedAt: at('run_started_at'),
-  /** When the last run ended, failed runs included. */
+  /** When the last run ended, failed runs included; the next is due an interval (settings) later. */
   lastRunEndedAt: at('last_run_ended_at'),
-  nextRunAt: at('next_run_at'),
   currentOperation: text('current_operation'),
   /** Lots stored since the service was first started. */
   processedCount: integer('processed_count').notNull().default(0),

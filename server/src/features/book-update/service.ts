@@ -89,6 +89,10 @@ export function createBookUpdateService(options: BookUpdateServiceOptions) {
 
   const categoryCheck = createCategoryCheck({ repository, archive: archive.imports, source: salesSource, now });
 
+  /** An interval (the settings' IntervalMinutes, read live) after the last run ended; now when none ran. */
+  const nextRunOf = (state: BookUpdateStateRow, intervalMinutes: number): Date =>
+    state.lastRunEndedAt ? new Date(state.lastRunEndedAt.getTime() + intervalMinutes * 60_000) : now();
+
   const isRunning = (state: BookUpdateStateRow) =>
     state.runId !== null &&
     state.runHeartbeatAt !== null &&
@@ -105,7 +109,7 @@ export function createBookUpdateService(options: BookUpdateServiceOptions) {
       isPaused: state.isPaused,
       isRunningNow: isRunning(state),
       lastRunTimeUtc: iso(state.lastRunEndedAt),
-      nextRunTimeUtc: state.isPaused || source.name === 'off' ? null : iso(state.nextRunAt ?? now()),
+      nextRunTimeUtc: state.isPaused || source.name === 'off' ? null : iso(nextRunOf(state, settings.intervalMinutes)),
       currentOperationName: isRunning(state) ? state.currentOperation : null,
       processedCount: state.processedCount,
       lastProcessedLotId: state.lastProcessedLotId,
@@ -170,7 +174,7 @@ export function createBookUpdateService(options: BookUpdateServiceOptions) {
       if (source.name === 'off') return false;
       const state = await repository.state();
       if (state.isPaused || isRunning(state)) return false;
-      if (state.nextRunAt && state.nextRunAt > now()) return false;
+      if (nextRunOf(state, (await pullSettings()).intervalMinutes) > now()) return false;
       return (await jobs.send('book-update.pull', { explicit: false }, { singletonKey: 'scheduled' })) !== null;
     },
 
