@@ -61,7 +61,7 @@ describe('the book-update controls', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ code: 'book_update_running' });
     expect((await status()).isRunningNow).toBe(true);
-    // A run that stopped beating two minutes ago is dead: run now is accepted again.
+    // A run that stopped beating over 30 s ago is dead: run now is accepted again.
     await t.database.query(`update book_update_state set run_heartbeat_at = now() - interval '3 minutes'`);
     expect((await status()).isRunningNow).toBe(false);
     expect((await call('runNow')).statusCode).toBe(200);

@@ -32,7 +32,10 @@ export function createBookUpdateJobs(
     },
     {
       name: 'book-update.pull',
-      policy: 'singleton',
+      // One run at a time is the state row's claim (pipeline.ts), not the queue's policy: a job left
+      // active by a killed process would hold a 'singleton' queue until it expires, while the claim
+      // lapses 30 s after the last heartbeat.
+      policy: 'standard',
       // A pull that fails is not retried at once: the next scheduled one resumes its queue.
       retryLimit: 0,
       expireInSeconds: 6 * 3600,
@@ -43,7 +46,7 @@ export function createBookUpdateJobs(
     },
     {
       name: 'book-update.category-check',
-      policy: 'singleton',
+      policy: 'standard',
       retryLimit: 2,
       retryDelaySeconds: 60,
       expireInSeconds: 3600,

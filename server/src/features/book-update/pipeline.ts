@@ -10,8 +10,10 @@ import { lotTypeOf } from './lot-type.ts';
 import { publicationYear } from './publication-year.ts';
 import type { BookUpdateRepository, NewLogEntry } from './repository.ts';
 
+/** A live run shows it this often (a timer, so a slow download does not look like a dead process). */
+const HEARTBEAT_MS = 5_000;
 /** A run that has not shown signs of life for this long was killed; the next run takes over its work. */
-export const RUN_STALE_MS = 2 * 60_000;
+export const RUN_STALE_MS = 30_000;
 /** Lots of a category read per listing call (the platform's largest page). */
 export const PAGE_SIZE = 200;
 /** Listing pages read per category and run: 10,000 lots, then the next run goes on. */
@@ -319,6 +321,10 @@ export function createPullPipeline(deps: PipelineDeps) {
       }
     }
 
+    const heartbeat = setInterval(() => {
+      repository.updateRun(runId, { runHeartbeatAt: now() }).catch(() => {});
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
     let outcome: RunOutcome = 'done';
     let sourceState: 'ok' | 'blocked' | 'error' = 'ok';
     let lastError: string | null = null;
@@ -357,6 +363,7 @@ export function createPullPipeline(deps: PipelineDeps) {
         exceptionMessage: lastError,
       });
     } finally {
+      clearInterval(heartbeat);
       const ended = now();
       log({ operationName: 'end', lotId: null, message: `Запуск завершён (${outcome})`, isError: false });
       await flush();
