@@ -5,7 +5,11 @@
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const timeFormat = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
-const timeWithSecondsFormat = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const timeWithSecondsFormat = new Intl.DateTimeFormat('ru-RU', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 const roublesFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -34,9 +34,7 @@ const KNOWN_OPERATIONS = new Set([
   'category-check',
 ]);
 
-export type OperationLabel =
-  | { kind: 'known'; key: string; category: string | null }
-  | { kind: 'raw'; text: string };
+export type OperationLabel = { kind: 'known'; key: string; category: string | null } | { kind: 'raw'; text: string };
 
 /**
  * An operation name as the server records it ('list:13870' is the listing of category 13870): a key to
