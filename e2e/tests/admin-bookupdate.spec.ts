@@ -148,7 +148,7 @@ test('an admin watches the book update, pauses, resumes and runs it', async ({ p
     await expect(log.first()).toBeVisible({ timeout: 15_000 });
     if (isMobileLayout(page)) {
       expect(await log.count()).toBeLessThanOrEqual(10);
-      await expect(panel(page).getByText('Последние 10 записей, новые сверху.')).toBeVisible();
+      await expect(panel(page).getByText('До 10 последних записей, новые сверху.')).toBeVisible();
     } else {
       await expect(panel(page).getByRole('columnheader', { name: 'Сообщение' })).toBeVisible();
       await expect(panel(page).getByText('Все записи за последнее время, новые сверху.')).toBeVisible();

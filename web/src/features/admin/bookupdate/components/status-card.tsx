@@ -36,7 +36,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
-      <Box component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere', typography: 'body2' }}>
+      {/* Phones: the value under its label, so long values (the schedule) get the whole width. */}
+      <Box
+        component="dd"
+        sx={{ m: 0, mb: { xs: 1.25, sm: 0 }, fontWeight: 600, overflowWrap: 'anywhere', typography: 'body2' }}
+      >
         {children}
       </Box>
     </Box>
@@ -100,9 +104,13 @@ export function StatusCard({ status, now, onResult }: StatusCardProps) {
           component="dl"
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, auto) minmax(0, 1fr)', md: 'repeat(2, max-content minmax(0, 1fr))' },
-            columnGap: { xs: 2, md: 3 },
-            rowGap: 1,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'max-content minmax(0, 1fr)',
+              md: 'repeat(2, max-content minmax(0, 1fr))',
+            },
+            columnGap: { sm: 2, md: 3 },
+            rowGap: { xs: 0.25, sm: 1 },
             alignItems: 'baseline',
             m: 0,
           }}
