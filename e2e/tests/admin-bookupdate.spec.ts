@@ -40,12 +40,54 @@ async function takeToast(page: Page, text: string | RegExp): Promise<string> {
   return shown;
 }
 
+/** The real status, turned into a pull that runs and is being refused by the platform. */
+function blockedRun(status: Record<string, unknown>): Record<string, unknown> {
+  const now = Date.now();
+  const at = (secondsAgo: number) => new Date(now - secondsAgo * 1000).toISOString();
+  return {
+    ...status,
+    isPaused: false,
+    isRunningNow: true,
+    currentOperationName: 'list:13870',
+    lastProcessedLotId: 98765,
+    lastProcessedLotTitle: 'Пушкин А. С. Сочинения, 1887',
+    sourceState: 'blocked',
+    lastError: 'HTTP 403: Cloudflare challenge',
+    logs: [
+      {
+        timestamp: at(1),
+        message: 'Площадка не пускает запросы',
+        operationName: 'list',
+        lotId: null,
+        isError: true,
+        exceptionMessage: 'HTTP 403: Cloudflare challenge',
+      },
+      {
+        timestamp: at(5),
+        message: 'Лот сохранён',
+        operationName: 'lot',
+        lotId: 98765,
+        isError: false,
+        exceptionMessage: null,
+      },
+      {
+        timestamp: at(9),
+        message: 'Запуск начат',
+        operationName: 'start',
+        lotId: null,
+        isError: false,
+        exceptionMessage: null,
+      },
+    ],
+  };
+}
+
 test('an admin watches the book update, pauses, resumes and runs it', async ({ page }) => {
   test.setTimeout(120_000);
   await loginThroughUi(page, ADMIN.email, ADMIN.password);
 
   await test.step('loading, a failed load with its retry, and an empty log', async () => {
-    let answer: 'slow-fail' | 'empty' = 'slow-fail';
+    let answer: 'slow-fail' | 'empty' | 'blocked' = 'slow-fail';
     await page.route(`**${STATUS_PATH}`, async (route) => {
       if (answer === 'slow-fail') {
         await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -53,7 +95,8 @@ test('an admin watches the book update, pauses, resumes and runs it', async ({ p
         return;
       }
       const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), logs: [] } });
+      const status = await response.json();
+      await route.fulfill({ response, json: answer === 'empty' ? { ...status, logs: [] } : blockedRun(status) });
     });
     await page.goto('/admin?section=bookupdate');
     await expect(page).toHaveTitle(/Обновление книг — Админ-панель/);
@@ -70,6 +113,23 @@ test('an admin watches the book update, pauses, resumes and runs it', async ({ p
     await panel(page).getByRole('button', { name: 'Повторить' }).click();
     await expect(panel(page).getByText('Записей пока нет')).toBeVisible();
     await shot(page, 'admin-bookupdate-empty');
+  });
+
+  await test.step('a running pull blocked by the source: only Pause, the reason and the error entry', async () => {
+    answer = 'blocked';
+    await expect(stateChip(page)).toHaveText('Выполняется');
+    await expect(controls(page).getByRole('button')).toHaveText(['Приостановить']);
+    await expect(panel(page).getByRole('alert')).toHaveText(
+      'Заблокирован источником. Последняя ошибка: HTTP 403: Cloudflare challenge',
+    );
+    await expect(panel(page).getByText('Список лотов категории 13870', { exact: true })).toBeVisible();
+    await expect(panel(page).getByText('№ 98765 — Пушкин А. С. Сочинения, 1887')).toBeVisible();
+    const errorEntry = panel(page).locator('[data-error]');
+    await expect(errorEntry).toHaveCount(1);
+    await expect(errorEntry).toContainText('Площадка не пускает запросы');
+    await expect(errorEntry).toContainText('Ошибка');
+    await expect(errorEntry).toContainText('HTTP 403: Cloudflare challenge');
+    await shot(page, 'admin-bookupdate-blocked');
     await page.unroute(`**${STATUS_PATH}`);
   });
 
