@@ -85,9 +85,10 @@ function blockedRun(status: Record<string, unknown>): Record<string, unknown> {
 test('an admin watches the book update, pauses, resumes and runs it', async ({ page }) => {
   test.setTimeout(120_000);
   await loginThroughUi(page, ADMIN.email, ADMIN.password);
+  /** What the stubbed status route answers in the first steps. */
+  let answer: 'slow-fail' | 'empty' | 'blocked' = 'slow-fail';
 
   await test.step('loading, a failed load with its retry, and an empty log', async () => {
-    let answer: 'slow-fail' | 'empty' | 'blocked' = 'slow-fail';
     await page.route(`**${STATUS_PATH}`, async (route) => {
       if (answer === 'slow-fail') {
         await new Promise((resolve) => setTimeout(resolve, 1200));
