@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatPrice, parseDate } from './format.ts';
+import { formatDate, formatDateTime, formatPrice, formatTime, parseDate } from './format.ts';
 
 describe('formatDate', () => {
   it('prints dd.mm.yyyy in the ru-RU form', () => {
@@ -30,6 +30,15 @@ describe('formatPrice', () => {
   it('groups thousands and drops kopecks', () => {
     expect(formatPrice(1990.4).replace(/\s/g, ' ')).toBe('1 990 ₽');
     expect(formatPrice(1_250_000).replace(/\s/g, ' ')).toBe('1 250 000 ₽');
+  });
+});
+
+describe('formatTime', () => {
+  it('prints hh:mm, or hh:mm:ss for log lines, in local time', () => {
+    const moment = new Date(2025, 0, 20, 9, 5, 7).toISOString();
+    expect(formatTime(moment)).toBe('09:05');
+    expect(formatTime(moment, { seconds: true })).toBe('09:05:07');
+    expect(formatTime('not a time')).toBe('');
   });
 });
 

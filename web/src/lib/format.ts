@@ -5,6 +5,11 @@
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const timeFormat = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
+const timeWithSecondsFormat = new Intl.DateTimeFormat('ru-RU', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 const roublesFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -33,6 +38,13 @@ export function formatDate(value: string | Date | null | undefined): string {
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = parseDate(value);
   return date === null ? '' : `${dateFormat.format(date)} ${timeFormat.format(date)}`;
+}
+
+/** hh:mm, or hh:mm:ss for a log line; '' for a missing or unreadable value. */
+export function formatTime(value: string | Date | null | undefined, options: { seconds?: boolean } = {}): string {
+  const date = parseDate(value);
+  if (date === null) return '';
+  return (options.seconds ? timeWithSecondsFormat : timeFormat).format(date);
 }
 
 /** "1 990 ₽": whole roubles, grouped the Russian way, with a no-break space before the sign. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ADMIN_SECTION_KEYS, type AdminSectionKey } from './panel/section-keys.ts';
+import { BookUpdateSection } from './bookupdate/components/book-update-section.tsx';
 import { SettingsSection } from './settings/components/settings-section.tsx';
 import { CategoriesSection } from './categories/components/categories-section.tsx';
 import { PlansSection } from './subplans/components/plans-section.tsx';
@@ -13,6 +14,7 @@ import { UsersSection } from './users/components/users-section.tsx';
 const SECTION_COMPONENTS: Partial<Record<AdminSectionKey, ComponentType>> = {
   users: UsersSection,
   settings: SettingsSection,
+  bookupdate: BookUpdateSection,
   subplans: PlansSection,
   categories: CategoriesSection,
 };
