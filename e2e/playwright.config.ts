@@ -65,6 +65,11 @@ export default defineConfig({
       ADMIN_PASSWORD: ADMIN.password,
       // A small archive: enough lots to search and page through, seeded in a few seconds.
       DEMO_BOOKS: '2000',
+      // The simulator runs (the book-updating section shows a live source) but holds no lots: new lots
+      // arriving mid-run would move the archive the other specs read. The pull itself is tested end to
+      // end against the simulator in server/src/features/book-update.
+      SIMULATOR_BACKLOG: '0',
+      SIMULATOR_LOTS_PER_MINUTE: '0',
     },
   },
 });

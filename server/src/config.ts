@@ -94,6 +94,7 @@ const ConfigSchema = z.object({
   SALES_SOURCE_URL: optionalText.pipe(z.url().default(DEFAULT_SALES_SOURCE_URL)),
   SALES_SOURCE_DELAY_MS: blankAsUnset(z.coerce.number().int().min(0).max(60_000).default(500)),
   SIMULATOR_LOTS_PER_MINUTE: blankAsUnset(z.coerce.number().min(0).max(10_000).default(3)),
+  SIMULATOR_BACKLOG: blankAsUnset(z.coerce.number().int().min(0).max(100_000).default(150)),
   SETTINGS_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalText.pipe(
     z
@@ -151,6 +152,8 @@ export type Config = {
   salesSourceDelayMs: number;
   /** Finished lots the simulator produces per minute. */
   simulatorLotsPerMinute: number;
+  /** Lots the simulator holds already finished when it starts (not in the archive yet). */
+  simulatorBacklog: number;
   /** Lots the demo archive is filled with when the books table is empty; 0 = no demo archive. */
   demoBooks: number;
   /** The demo corpus is the same for the same seed. */
@@ -206,6 +209,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     salesSourceUrl: e.SALES_SOURCE_URL.replace(/\/+$/, ''),
     salesSourceDelayMs: e.SALES_SOURCE_DELAY_MS,
     simulatorLotsPerMinute: e.SIMULATOR_LOTS_PER_MINUTE,
+    simulatorBacklog: e.SIMULATOR_BACKLOG,
     demoBooks: e.DEMO_BOOKS,
     demoSeed: e.DEMO_SEED,
     imageDir: e.IMAGE_DIR ? path.resolve(e.IMAGE_DIR) : path.join(dataDir, 'images'),

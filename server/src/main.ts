@@ -35,6 +35,7 @@ const simulator =
     ? await createSalesSimulator({
         seed: config.demoSeed,
         lotsPerMinute: config.simulatorLotsPerMinute,
+        backlog: config.simulatorBacklog,
         archiveLots: config.demoBooks,
       }).start()
     : undefined;

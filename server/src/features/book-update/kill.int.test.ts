@@ -75,7 +75,14 @@ describe.runIf(process.env.TEST_DB === 'pg')('a pull killed in the middle', () =
     test = await createTestDatabase();
     database = await openDatabase({ driver: 'pg', url: test.url!, poolSize: 2 });
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'raritet-kill-'));
-    simulator = createSalesSimulator({ seed: 11, backlog: 160, backlogHours: 3, lotsPerMinute: 0, archiveLots: 0, imageStyle: 'plain' });
+    simulator = createSalesSimulator({
+      seed: 11,
+      backlog: 160,
+      backlogHours: 3,
+      lotsPerMinute: 0,
+      archiveLots: 0,
+      imageStyle: 'plain',
+    });
     source = await simulator.start();
   }, 60_000);
 
