@@ -18,6 +18,8 @@ export type TimelineOptions = {
   backlogSpanMs: number;
   /** No lot id is below this (the demo archive's ids stay under it). */
   firstLotId: number;
+  /** Every lot shows this many images instead of its own count (the bench: 0 or 1). */
+  imagesPerLot?: number | undefined;
 };
 
 export type AddLotOptions = {
@@ -86,6 +88,7 @@ export function createTimeline({
   backlog,
   backlogSpanMs,
   firstLotId,
+  imagesPerLot,
 }: TimelineOptions): Timeline {
   const lots: SimulatorLot[] = [];
   const index = new Map<number, SimulatorLot>();
@@ -115,6 +118,7 @@ export function createTimeline({
   const idAt = (ms: number) => firstLotId + Math.floor(Math.max(0, ms - ID_EPOCH) / ID_UNIT_MS);
 
   function insert(lot: SimulatorLot) {
+    if (imagesPerLot !== undefined) lot.imageCount = imagesPerLot;
     let low = 0;
     let high = lots.length;
     while (low < high) {

@@ -37,6 +37,8 @@ export type SalesSimulatorOptions = {
   imageStyle?: ImageStyle;
   /** Answer 403 to API calls without the cookie `GET /` gives (as Cloudflare does). */
   requireCookie?: boolean;
+  /** Every lot shows this many images instead of its own count (the pull bench: 0, then 1). */
+  imagesPerLot?: number;
 };
 
 export type SimulatorRequest = { method: string; path: string; body: unknown; status: number; at: Date };
@@ -85,6 +87,7 @@ export function createSalesSimulator({
   archiveLots = DEFAULT_DEMO_BOOKS,
   imageStyle = 'drawn',
   requireCookie = false,
+  imagesPerLot,
 }: SalesSimulatorOptions): SalesSimulator {
   const timeline = createTimeline({
     seed,
@@ -93,6 +96,7 @@ export function createSalesSimulator({
     backlog,
     backlogSpanMs: backlogHours * 3_600_000,
     firstLotId: demoLotIdRange(archiveLots)[1] + 1,
+    imagesPerLot,
   });
   const images = createSimulatorImages({ style: imageStyle });
   const requests: SimulatorRequest[] = [];
