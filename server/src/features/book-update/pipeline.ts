@@ -94,7 +94,11 @@ export function createPullPipeline(deps: PipelineDeps) {
         }
       }
     }
+    let currentOperation = '';
+    /** What the run is doing, for the status: written when it changes (the heartbeat timer keeps it alive). */
     const operation = async (name: string) => {
+      if (name === currentOperation) return;
+      currentOperation = name;
       await repository.updateRun(runId, { currentOperation: name, runHeartbeatAt: now() });
     };
     const stopRequested = async () => !explicit && (await repository.state()).isPaused;
@@ -245,9 +249,7 @@ export function createPullPipeline(deps: PipelineDeps) {
         log({ operationName: 'lot', lotId: id, message: 'Лот завершён без продажи — не сохраняется', isError: false });
         return undefined;
       }
-      await operation('description');
       const descriptionHtml = await call('description', () => client.description(id));
-      await operation('images');
       const bookId = await archive.reserveBookId();
       const imageNames = await storeImages(lot, bookId);
       const categoryName = categoryNames.get(lot.categoryId ?? queued.sourceCategoryId ?? -1) ?? UNKNOWN_CATEGORY;
@@ -294,7 +296,7 @@ export function createPullPipeline(deps: PipelineDeps) {
             await flush();
             return 'paused';
           }
-          await operation('lot');
+          await operation('fetch');
           try {
             const bookId = await processLot(client, queued, categoryNames);
             if (bookId !== undefined) added.push(bookId);

@@ -25,6 +25,7 @@ const KNOWN_OPERATIONS = new Set([
   'start',
   'list',
   'watch',
+  'fetch',
   'lot',
   'description',
   'images',
