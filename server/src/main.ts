@@ -114,10 +114,12 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await services.settings.stop();
-    await simulator?.close();
+    services.bookUpdate.stop();
     // A stop during start-up waits for the job engine to finish starting, then stops it.
     await jobsStarting;
     await jobs.stop();
+    // After the jobs: a pull stopping between lots may still be talking to it.
+    await simulator?.close();
     // Seeding stops after its current batch; the next start resumes it.
     await demoSeeding?.stop();
     await database.close();

@@ -33,6 +33,8 @@ async function start(databaseUrl: string, dataDir: string, role: string): Promis
       // One key for the settings' secrets on every process (README: "Several processes").
       SETTINGS_KEY: 'two-processes-settings-key-long-enough-01',
       ROLE: role,
+      // Not about new sales: no simulator, no pull.
+      SALES_SOURCE: 'off',
       PORT: '0',
       LOG_LEVEL: 'warn',
       DEMO_BOOKS: '0',

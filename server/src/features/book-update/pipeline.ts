@@ -44,6 +44,8 @@ export type PipelineDeps = {
   announce: (bookIds: number[]) => void;
   /** The pause before trying a blocked platform again. */
   blockedRetryMs: number;
+  /** True once the process is shutting down: a run stops after its current lot (the next start resumes). */
+  stopping: () => boolean;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
 };
@@ -101,7 +103,7 @@ export function createPullPipeline(deps: PipelineDeps) {
       currentOperation = name;
       await repository.updateRun(runId, { currentOperation: name, runHeartbeatAt: now() });
     };
-    const stopRequested = async () => !explicit && (await repository.state()).isPaused;
+    const stopRequested = async () => deps.stopping() || (!explicit && (await repository.state()).isPaused);
 
     async function discover(client: SalesSource): Promise<void> {
       for (const categoryId of settings.categoryIds) {

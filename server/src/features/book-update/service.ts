@@ -50,6 +50,7 @@ export function createBookUpdateService(options: BookUpdateServiceOptions) {
   const repository = createBookUpdateRepository(database.db);
   const listeners = new Set<(bookIds: number[]) => void>();
   let client: { url: string; source: SalesSource } | undefined;
+  let stopping = false;
 
   /** The platform client for the current address (made again only when the address changes). */
   function salesSource(): SalesSource | undefined {
@@ -84,6 +85,7 @@ export function createBookUpdateService(options: BookUpdateServiceOptions) {
     settings: pullSettings,
     announce,
     blockedRetryMs: options.blockedRetryMs ?? 30_000,
+    stopping: () => stopping,
     now,
   });
 
@@ -183,6 +185,14 @@ export function createBookUpdateService(options: BookUpdateServiceOptions) {
 
     async sweepLogs(): Promise<number> {
       return repository.deleteLogsBefore(new Date(now().getTime() - LOG_DAYS * 86_400_000));
+    },
+
+    /**
+     * The process is shutting down: a running pull stops after its current lot, so the job engine's stop
+     * does not wait for a whole pull; its queue is resumed by the next start.
+     */
+    stop(): void {
+      stopping = true;
     },
 
     /** Called with the ids of lots new to the archive, after each stored batch (the alerts subscribe). */
