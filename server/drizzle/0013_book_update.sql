@@ -1,7 +1,8 @@
 CREATE TABLE "book_update_log" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
-	"message" text NOT NULL,
+	"message_code" text NOT NULL,
+	"message_params" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"operation_name" text NOT NULL,
 	"lot_id" bigint,
 	"is_error" boolean DEFAULT false NOT NULL,

@@ -41,7 +41,8 @@ export function createCategoryCheck({
           {
             operationName: 'category-check',
             lotId: lot.sourceLotId,
-            message: `Лот перенесён: «${lot.categoryName}» → «${name}»`,
+            code: 'book_update_log_lot_moved',
+            params: { from: lot.categoryName, to: name },
             isError: false,
           },
         ]);
@@ -55,7 +56,7 @@ export function createCategoryCheck({
     if (moved > 0) archive.changed();
     if (!more) {
       await repository.log([
-        { operationName: 'category-check', lotId: null, message: 'Проверка категорий завершена', isError: false },
+        { operationName: 'category-check', lotId: null, code: 'book_update_log_category_check_done', isError: false },
       ]);
     }
     return { checked: lots.length, moved, more };

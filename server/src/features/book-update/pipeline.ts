@@ -86,7 +86,8 @@ export function createPullPipeline(deps: PipelineDeps) {
           blockedTries += 1;
           log({
             operationName: what,
-            message: 'Площадка не пускает запросы',
+            lotId: null,
+            code: 'book_update_log_blocked',
             isError: true,
             exceptionMessage: error.message,
           });
@@ -116,7 +117,8 @@ export function createPullPipeline(deps: PipelineDeps) {
             log({
               operationName: 'list',
               lotId: skipped.lotId ?? null,
-              message: `Лот пропущен: ${skipped.reason}`,
+              code: 'book_update_log_lot_skipped',
+              params: { reason: skipped.reason },
               isError: false,
             });
           }
@@ -131,7 +133,8 @@ export function createPullPipeline(deps: PipelineDeps) {
             log({
               operationName: 'list',
               lotId: null,
-              message: `Категория ${categoryId}: новых лотов ${fresh.length}`,
+              code: 'book_update_log_category_new',
+              params: { category: categoryId, count: fresh.length },
               isError: false,
             });
           // Newest first: a page with nothing new means the rest was seen by earlier runs.
@@ -187,7 +190,8 @@ export function createPullPipeline(deps: PipelineDeps) {
               log({
                 operationName: 'images',
                 lotId: lot.id,
-                message: `Изображение не с площадки пропущено: ${url.slice(0, 200)}`,
+                code: 'book_update_log_image_foreign',
+                params: { url: url.slice(0, 200) },
                 isError: false,
               });
               return undefined;
@@ -201,7 +205,7 @@ export function createPullPipeline(deps: PipelineDeps) {
               log({
                 operationName: 'images',
                 lotId: lot.id,
-                message: 'Изображение пропущено',
+                code: 'book_update_log_image_skipped',
                 isError: false,
                 exceptionMessage: messageOf(error),
               });
@@ -226,7 +230,9 @@ export function createPullPipeline(deps: PipelineDeps) {
         log({
           operationName: 'lot',
           lotId: id,
-          message: reading ? `Лот пропущен: ${reading.skipped}` : 'Лот не найден на площадке',
+          ...(reading
+            ? { code: 'book_update_log_lot_skipped', params: { reason: reading.skipped } }
+            : { code: 'book_update_log_lot_not_found' }),
           isError: false,
         });
         return undefined;
@@ -248,7 +254,7 @@ export function createPullPipeline(deps: PipelineDeps) {
       }
       if (!isSold(lot)) {
         await repository.dequeue(id);
-        log({ operationName: 'lot', lotId: id, message: 'Лот завершён без продажи — не сохраняется', isError: false });
+        log({ operationName: 'lot', lotId: id, code: 'book_update_log_lot_unsold', isError: false });
         return undefined;
       }
       const descriptionHtml = await call('description', () => client.description(id));
@@ -281,7 +287,9 @@ export function createPullPipeline(deps: PipelineDeps) {
       log({
         operationName: 'lot',
         lotId: id,
-        message: stored.created ? `Сохранён: ${lot.title.slice(0, 200)}` : 'Уже в архиве',
+        ...(stored.created
+          ? { code: 'book_update_log_lot_stored', params: { title: lot.title.slice(0, 200) } }
+          : { code: 'book_update_log_lot_known' }),
         isError: false,
       });
       return stored.created ? stored.bookId : undefined;
@@ -310,7 +318,7 @@ export function createPullPipeline(deps: PipelineDeps) {
             log({
               operationName: 'lot',
               lotId: queued.sourceLotId,
-              message: givenUp ? 'Лот не удалось загрузить, он пропущен' : 'Ошибка загрузки лота, будет повторена',
+              code: givenUp ? 'book_update_log_lot_given_up' : 'book_update_log_lot_failed',
               isError: true,
               exceptionMessage: messageOf(error),
             });
@@ -338,21 +346,26 @@ export function createPullPipeline(deps: PipelineDeps) {
         log({
           operationName: 'start',
           lotId: null,
-          message: 'Источник продаж выключен (SALES_SOURCE=off)',
+          code: 'book_update_log_source_off',
           isError: false,
         });
       } else {
         log({
           operationName: 'start',
           lotId: null,
-          message: explicit ? 'Запуск по команде администратора' : 'Запуск по расписанию',
+          code: explicit ? 'book_update_log_run_explicit' : 'book_update_log_run_scheduled',
           isError: false,
         });
         await discover(source);
         await recheckWatched(source);
         outcome = await processQueue(source);
         if (outcome === 'paused')
-          log({ operationName: 'pause', lotId: null, message: 'Остановлено: сервис на паузе', isError: false });
+          log({
+            operationName: 'pause',
+            lotId: null,
+            code: deps.stopping() ? 'book_update_log_stopped_shutdown' : 'book_update_log_stopped_paused',
+            isError: false,
+          });
       }
     } catch (error) {
       outcome = error instanceof SourceBlockedError ? 'blocked' : 'failed';
@@ -361,15 +374,20 @@ export function createPullPipeline(deps: PipelineDeps) {
       log({
         operationName: 'run',
         lotId: null,
-        message:
-          sourceState === 'blocked' ? 'Площадка заблокировала запросы: запуск остановлен' : 'Запуск завершился ошибкой',
+        code: sourceState === 'blocked' ? 'book_update_log_run_blocked' : 'book_update_log_run_failed',
         isError: true,
         exceptionMessage: lastError,
       });
     } finally {
       clearInterval(heartbeat);
       const ended = now();
-      log({ operationName: 'end', lotId: null, message: `Запуск завершён (${outcome})`, isError: false });
+      log({
+        operationName: 'end',
+        lotId: null,
+        code: 'book_update_log_run_ended',
+        params: { outcome },
+        isError: false,
+      });
       await flush();
       await repository.updateRun(runId, {
         runId: null,

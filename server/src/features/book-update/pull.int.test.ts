@@ -69,6 +69,15 @@ describe('pulling new sales from the platform', () => {
     });
     expect(after.lastRunTimeUtc).not.toBeNull();
     expect(after.logs.some((entry) => entry.message.startsWith('Сохранён'))).toBe(true);
+    // The log is kept as message codes: an English reader reads it in English.
+    const english = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/bookupdateservice/status',
+        headers: { ...bearer(admin), 'accept-language': 'en' },
+      })
+    ).json() as BookUpdateStatus;
+    expect(english.logs.some((entry) => entry.message === `Stored: ${sold[0]!.title}`)).toBe(true);
 
     // Unsold lots are not stored.
     const unsold = simulator.lots({ status: 'finished' }).filter((lot) => !lot.sold);

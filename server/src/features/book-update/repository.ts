@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { MessageCode } from '@raritet/contracts/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   bookUpdateLog,
@@ -10,7 +11,15 @@ import {
 
 export type BookUpdateStateRow = typeof bookUpdateState.$inferSelect;
 export type BookUpdateLogRow = typeof bookUpdateLog.$inferSelect;
-export type NewLogEntry = Omit<typeof bookUpdateLog.$inferInsert, 'id' | 'at'>;
+/** A log entry as the pull writes it: its text is a message code with parameters (the reader's language). */
+export type NewLogEntry = {
+  operationName: string;
+  lotId: number | null;
+  code: MessageCode;
+  params?: Record<string, string | number>;
+  isError: boolean;
+  exceptionMessage?: string | null;
+};
 export type QueuedLot = typeof bookUpdateQueue.$inferSelect;
 export type WatchedLot = typeof bookUpdateWatch.$inferSelect;
 
@@ -67,7 +76,15 @@ export function createBookUpdateRepository(db: DbOrTx) {
     },
 
     async log(entries: NewLogEntry[], tx: DbOrTx = db): Promise<void> {
-      if (entries.length > 0) await tx.insert(bookUpdateLog).values(entries);
+      if (entries.length === 0) return;
+      await tx.insert(bookUpdateLog).values(
+        entries.map(({ code, params, exceptionMessage, ...entry }) => ({
+          ...entry,
+          messageCode: code,
+          messageParams: params ?? {},
+          exceptionMessage: exceptionMessage ?? null,
+        })),
+      );
     },
 
     latestLogs: (limit: number, tx: DbOrTx = db): Promise<BookUpdateLogRow[]> =>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BookUpdateActionResult, BookUpdateStatus } from '@raritet/contracts/book-update';
 import { ErrorBody } from '@raritet/contracts/errors';
-import { formatMessage, type MessageCode } from '@raritet/contracts/messages';
+import { formatMessage, type Language, type MessageCode } from '@raritet/contracts/messages';
 import type { BookUpdateService } from './service.ts';
 
 export type BookUpdateRouteOptions = { bookUpdate: BookUpdateService };
@@ -21,10 +21,10 @@ export const bookUpdateRoutes: FastifyPluginAsyncZod<BookUpdateRouteOptions> = a
       },
       onRequest: app.requireAdmin,
     },
-    async () => bookUpdate.status(),
+    async (request) => bookUpdate.status(request.lang),
   );
 
-  const actions: [string, string, () => Promise<{ code: MessageCode; status: BookUpdateStatus }>][] = [
+  const actions: [string, string, (lang: Language) => Promise<{ code: MessageCode; status: BookUpdateStatus }>][] = [
     ['pause', 'Stops a running pull after its current lot and keeps scheduled runs from starting', bookUpdate.pause],
     ['resume', 'Lets scheduled runs start again', bookUpdate.resume],
     ['runNow', 'Runs one pull to its end, paused or not; 409 while one runs', bookUpdate.runNow],
@@ -42,7 +42,7 @@ export const bookUpdateRoutes: FastifyPluginAsyncZod<BookUpdateRouteOptions> = a
         onRequest: app.requireAdmin,
       },
       async (request) => {
-        const { code, status } = await run();
+        const { code, status } = await run(request.lang);
         return { message: formatMessage(code, request.lang), status };
       },
     );

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -34,7 +34,9 @@ export const bookUpdateLog = pgTable(
   {
     id: serial('id').primaryKey(),
     at: at('at').notNull().defaultNow(),
-    message: text('message').notNull(),
+    /** The entry's text as a message code and its parameters: shown in the reader's language. */
+    messageCode: text('message_code').notNull(),
+    messageParams: jsonb('message_params').$type<Record<string, string | number>>().notNull().default({}),
     operationName: text('operation_name').notNull(),
     lotId: bigint('lot_id', { mode: 'number' }),
     isError: boolean('is_error').notNull().default(false),

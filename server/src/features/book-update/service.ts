@@ -1,5 +1,5 @@
 import { BOOK_UPDATE_STATUS_LOGS, type BookUpdateStatus, type SalesSourceName } from '@raritet/contracts/book-update';
-import type { MessageCode } from '@raritet/contracts/messages';
+import { formatMessage, isMessageCode, type Language, type MessageCode } from '@raritet/contracts/messages';
 import type { AdminSettings } from '@raritet/contracts/settings';
 import type { Database } from '../../db/client.ts';
 import type { ImageStore } from '../../integrations/image-store/image-store.ts';
@@ -100,7 +100,7 @@ export function createBookUpdateService(options: BookUpdateServiceOptions) {
     state.runHeartbeatAt !== null &&
     now().getTime() - state.runHeartbeatAt.getTime() < RUN_STALE_MS;
 
-  async function status(): Promise<BookUpdateStatus> {
+  async function status(lang: Language = 'ru'): Promise<BookUpdateStatus> {
     const [state, logs, queued, settings] = await Promise.all([
       repository.state(),
       repository.latestLogs(BOOK_UPDATE_STATUS_LOGS),
@@ -118,7 +118,9 @@ export function createBookUpdateService(options: BookUpdateServiceOptions) {
       lastProcessedLotTitle: state.lastProcessedLotTitle,
       logs: logs.map((row) => ({
         timestamp: row.at.toISOString(),
-        message: row.message,
+        message: isMessageCode(row.messageCode)
+          ? formatMessage(row.messageCode, lang, row.messageParams)
+          : row.messageCode,
         operationName: row.operationName,
         lotId: row.lotId,
         isError: row.isError,
@@ -135,37 +137,37 @@ export function createBookUpdateService(options: BookUpdateServiceOptions) {
     };
   }
 
-  const answer = async (code: MessageCode) => ({ code, status: await status() });
+  const answer = async (code: MessageCode, lang: Language) => ({ code, status: await status(lang) });
 
   return {
     status,
 
     /** Stops a running pull after its current lot and keeps scheduled runs from starting. */
-    async pause() {
+    async pause(lang: Language) {
       await repository.update({ isPaused: true });
-      return answer('book_update_paused');
+      return answer('book_update_paused', lang);
     },
 
-    async resume() {
+    async resume(lang: Language) {
       await repository.update({ isPaused: false });
-      return answer('book_update_resumed');
+      return answer('book_update_resumed', lang);
     },
 
     /** One pull to its end, paused or not (the operator asked); 409 while one runs. */
-    async runNow() {
+    async runNow(lang: Language) {
       if (source.name === 'off') throw new AppError(409, 'book_update_source_off');
       const state = await repository.state();
       if (isRunning(state)) throw conflict('book_update_running');
       await jobs.send('book-update.pull', { explicit: true }, { singletonKey: 'explicit' });
-      return answer(state.isPaused ? 'book_update_run_started_paused' : 'book_update_run_started');
+      return answer(state.isPaused ? 'book_update_run_started_paused' : 'book_update_run_started', lang);
     },
 
-    async runCategoryCheck() {
+    async runCategoryCheck(lang: Language) {
       if (source.name === 'off') throw new AppError(409, 'book_update_source_off');
       if ((await repository.state()).categoryCheckRunning) throw conflict('book_update_category_check_running');
       await repository.update({ categoryCheckRunning: true, categoryCheckBefore: null });
       await jobs.send('book-update.category-check', {}, { singletonKey: 'category-check' });
-      return answer('book_update_category_check_started');
+      return answer('book_update_category_check_started', lang);
     },
 
     /** The pull itself (the job's handler). */
