@@ -14,8 +14,17 @@ type Running = { child: ChildProcessWithoutNullStreams; output: () => string; ur
 async function start(env: Record<string, string> = {}): Promise<Running> {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    // No demo archive here: filling it would compete with what these tests time (it has its own tests).
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', DEMO_BOOKS: '0', ...env },
+    // No demo archive and no sales pull here: filling either would compete with what these tests time
+    // (they have their own tests).
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DEMO_BOOKS: '0',
+      SALES_SOURCE: 'off',
+      ...env,
+    },
   });
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
