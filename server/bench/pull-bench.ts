@@ -2,7 +2,6 @@
 // default) from the built-in simulator over HTTP into a copy of the bench archive, first with no images,
 // then with one image each, on PGlite and on PostgreSQL. Prints lots per second and the title search's
 // p95 while the pull runs beside the idle p95. Run by scripts/bench.mjs (`npx tsx server/bench/pull-bench.ts`).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import type { BookUpdateStatus } from '@raritet/contracts/book-update';
 import { openDatabase } from '../src/db/client.ts';
 import { createSalesSimulator } from '../src/integrations/sales-source/simulator.ts';
 import { keptAliveGet } from './http-client.ts';
+import { startBuiltServer, stopServer } from './server-process.ts';
 import { ms, stats, type Stats } from './measure.ts';
 import { benchDatabaseUrl, demoSeeder, preparePg, preparePglite } from './prepare.ts';
 import { benchQueries, toUrl } from './queries.ts';
@@ -25,42 +25,15 @@ const ADMIN = { email: 'bench-pull@raritet.test', password: 'bench-pull-secret' 
 const BACKLOG = Math.ceil(LOTS / 0.8);
 const log = (line: string) => console.log(line);
 
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SCALE: '1000',
-      DEMO_BOOKS: '0',
-      SALES_SOURCE: 'meshok',
-      SALES_SOURCE_DELAY_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** The built server with this bench's administrator (and what the bench adds). */
+const startServer = (env: Record<string, string>) =>
+  startBuiltServer(PORT, {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SALES_SOURCE: 'meshok',
+    SALES_SOURCE_DELAY_MS: '0',
+    ...env,
   });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/readyz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start in 3 minutes');
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGINT');
-  await exited;
-}
 
 async function call<T>(method: string, url: string, token?: string, body?: unknown): Promise<T> {
   const response = await fetch(`${BASE}/api${url}`, {

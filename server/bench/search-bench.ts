@@ -1,7 +1,7 @@
 // The archive part of `npm run bench`: every search type, warm, over a 230,000-lot corpus, on PGlite
 // and on PostgreSQL; the whole HTTP call against the real server next to the bare SQL on the same
 // database and the naive LIKE baseline. Run by scripts/bench.mjs (`npx tsx server/bench/search-bench.ts`).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { createSearchService, type SearchInput } from '../src/features/archive/search-service.ts';
 import { naiveSearch } from './baseline.ts';
 import { keptAliveGet } from './http-client.ts';
+import { startBuiltServer, stopServer } from './server-process.ts';
 import { ms, pair, stats, timeEach, type Stats } from './measure.ts';
 import { benchDatabaseUrl, demoSeeder, preparePg, preparePglite } from './prepare.ts';
 import { benchQueries, toUrl, type BenchQuery } from './queries.ts';
@@ -54,42 +55,14 @@ async function measureSql(database: Database, queries: Record<string, BenchQuery
   return { sql, naive };
 }
 
-/** The built server (`npm run build -w server`), as `npm start` runs it, without the web app. */
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SCALE: '1000',
-      CAPTCHA_TEST_CODE: CAPTCHA_CODE,
-      DEMO_BOOKS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** The built server with this bench's administrator (and what the bench adds). */
+const startServer = (env: Record<string, string>) =>
+  startBuiltServer(PORT, {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    CAPTCHA_TEST_CODE: CAPTCHA_CODE,
+    ...env,
   });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/readyz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start in 3 minutes');
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGINT');
-  await exited;
-}
 
 async function api<T>(
   method: string,

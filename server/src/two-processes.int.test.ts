@@ -1,10 +1,10 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
+import { startServerProcess, stopServerProcess, until, type ServerProcess } from '../test/server-process.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createPgBossJobs, type PgBossJobs } from './jobs/pg-boss-queue.ts';
 
@@ -16,63 +16,26 @@ declare module './jobs/types.ts' {
 
 // A scaled-out deployment on one PostgreSQL: the server as `npm start` runs it, twice (and a worker),
 // and two job engines as two processes would run them. PostgreSQL only: PGlite belongs to one process.
-const mainFile = path.join(import.meta.dirname, 'main.ts');
 const ADMIN = { email: 'two@raritet.test', password: 'two-processes-secret' };
 const JWT_SECRET = 'two-processes-secret-that-is-long-enough-0123';
 
-type Running = { child: ChildProcessWithoutNullStreams; url: string };
+type Running = ServerProcess;
 
-async function start(databaseUrl: string, dataDir: string, role: string): Promise<Running> {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET,
-      // One key for the settings' secrets on every process (README: "Several processes").
-      SETTINGS_KEY: 'two-processes-settings-key-long-enough-01',
-      ROLE: role,
-      // Not about new sales: no simulator, no pull.
-      SALES_SOURCE: 'off',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DEMO_BOOKS: '0',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
+/** One of the scaled-out processes: same database, its own DATA_DIR and role. */
+const start = (databaseUrl: string, dataDir: string, role: string): Promise<Running> =>
+  startServerProcess({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET,
+    // One key for the settings' secrets on every process (README: "Several processes").
+    SETTINGS_KEY: 'two-processes-settings-key-long-enough-01',
+    ROLE: role,
+    // Not about new sales: no simulator, no pull.
+    SALES_SOURCE: 'off',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start-up line:\n${output}`)), 40_000);
-    child.stdout.on('data', () => {
-      const match = output.match(/Raritet is .* at (http:\/\/\S+) \(database/);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-  });
-  return { child, url };
-}
-
-function stop({ child }: Running): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGINT');
-  });
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const stop = stopServerProcess;
 
 describe.runIf(process.env.TEST_DB === 'pg')('two server processes on one PostgreSQL', () => {
   let test: TestDatabase;

@@ -248,27 +248,10 @@ export type SettingsErrorBody = z.infer<typeof SettingsErrorBody>;
 // ---- The admin form (ADR 0016): what the inputs hold, and what a valid form posts.
 
 /** The settings form as typed: every input is text except the images switch and the encryption select. */
-const AdminSettingsFormShape = z.object({
-  yandexKassa: z.object({ ShopId: z.string(), SecretKey: z.string(), ReturnUrl: z.string(), WebhookUrl: z.string() }),
-  yandexDisk: z.object({ Token: z.string() }),
-  typeOfAccessImages: z.object({ UseLocalFiles: z.enum(['true', 'false']), LocalPathOfImages: z.string() }),
-  yandexCloud: z.object({
-    AccessKey: z.string(),
-    SecretKey: z.string(),
-    ServiceUrl: z.string(),
-    BucketName: z.string(),
-  }),
-  smtp: z.object({
-    Host: z.string(),
-    Port: z.string(),
-    User: z.string(),
-    Pass: z.string(),
-    From: z.string(),
-    Security: z.enum(SMTP_SECURITY_MODES),
-  }),
-  cacheSettings: z.object({ LocalCachePath: z.string(), DaysToKeep: z.string(), MaxCacheSizeMB: z.string() }),
-  telegramBot: z.object({ Token: z.string() }),
-  bookUpdate: z.object({ CategoryIds: z.string(), IntervalMinutes: z.string() }),
+const AdminSettingsFormShape = AdminSettings.extend({
+  smtp: AdminSettings.shape.smtp.extend({ Port: z.string() }),
+  cacheSettings: AdminSettings.shape.cacheSettings.extend({ DaysToKeep: z.string(), MaxCacheSizeMB: z.string() }),
+  bookUpdate: AdminSettings.shape.bookUpdate.extend({ IntervalMinutes: z.string() }),
 });
 
 /**

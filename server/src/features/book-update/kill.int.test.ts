@@ -1,10 +1,10 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookUpdateStatus } from '@raritet/contracts/book-update';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { startServerProcess, until, type ServerProcess } from '../../../test/server-process.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import {
   createSalesSimulator,
@@ -15,53 +15,20 @@ import {
 // A pull killed with SIGKILL in the middle, then the server started again: the work goes on where it
 // stopped, nothing twice, nothing lost. The server as `npm start` runs it; PostgreSQL only (a killed
 // PGlite process is not a case this product supports: PGlite belongs to its one process).
-const mainFile = path.join(import.meta.dirname, '..', '..', 'main.ts');
 const ADMIN = { email: 'kill@raritet.test', password: 'kill-test-secret' };
 
-type Server = { child: ChildProcessWithoutNullStreams; url: string };
-
-async function startServer(databaseUrl: string, dataDir: string, sourceUrl: string): Promise<Server> {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'kill-test-secret-that-is-long-enough-0123456',
-      SETTINGS_KEY: 'kill-test-settings-key-long-enough-012345',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DEMO_BOOKS: '0',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SALES_SOURCE: 'meshok',
-      SALES_SOURCE_URL: sourceUrl,
-      SALES_SOURCE_DELAY_MS: '15',
-    },
+const startServer = (databaseUrl: string, dataDir: string, sourceUrl: string): Promise<ServerProcess> =>
+  startServerProcess({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'kill-test-secret-that-is-long-enough-0123456',
+    SETTINGS_KEY: 'kill-test-settings-key-long-enough-012345',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SALES_SOURCE: 'meshok',
+    SALES_SOURCE_URL: sourceUrl,
+    SALES_SOURCE_DELAY_MS: '15',
   });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start-up line:\n${output}`)), 40_000);
-    child.stdout.on('data', () => {
-      const match = output.match(/Raritet is .* at (http:\/\/\S+) \(database/);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-  });
-  return { child, url };
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe.runIf(process.env.TEST_DB === 'pg')('a pull killed in the middle', () => {
   let test: TestDatabase;
@@ -69,7 +36,7 @@ describe.runIf(process.env.TEST_DB === 'pg')('a pull killed in the middle', () =
   let simulator: SalesSimulator;
   let source: RunningSimulator;
   let dataDir: string;
-  let server: Server | undefined;
+  let server: ServerProcess | undefined;
 
   beforeAll(async () => {
     test = await createTestDatabase();
