@@ -104,7 +104,12 @@ export function createPullPipeline(deps: PipelineDeps) {
       currentOperation = name;
       await repository.updateRun(runId, { currentOperation: name, runHeartbeatAt: now() });
     };
-    const stopRequested = async () => deps.stopping() || (!explicit && (await repository.state()).isPaused);
+    /** Paused (unless the operator asked for this run), shutting down, or another run took over (this one looked dead). */
+    const stopRequested = async () => {
+      if (deps.stopping()) return true;
+      const state = await repository.state();
+      return state.runId !== runId || (!explicit && state.isPaused);
+    };
 
     async function discover(client: SalesSource): Promise<void> {
       for (const categoryId of settings.categoryIds) {

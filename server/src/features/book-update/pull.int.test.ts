@@ -220,6 +220,23 @@ describe('pulling new sales from the platform', () => {
     expect(logs.some((entry) => /пропущен/i.test(entry.message))).toBe(true);
   });
 
+  it('watches a running auction and stores it once it has ended sold, with its final price', async () => {
+    const auction = simulator.addLot({ categoryId: 13876, type: 'auction', sold: true, endsInMs: 1_500 });
+    await runNow();
+    expect(await count(`select count(*)::int as n from books where source_lot_id = ${auction.id}`)).toBe(0);
+    expect(await count(`select count(*)::int as n from book_update_watch where source_lot_id = ${auction.id}`)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    // A minute after its end it is checked again (the clock of this test moves it there).
+    await t.database.query(`update book_update_watch set next_check_at = now() where source_lot_id = ${auction.id}`);
+    await runNow();
+    const [row] = await t.database.query<{ final_price: number }>(
+      'select final_price from books where source_lot_id = $1',
+      [auction.id],
+    );
+    expect(row?.final_price).toBe(auction.finalPrice);
+    expect(await count(`select count(*)::int as n from book_update_watch where source_lot_id = ${auction.id}`)).toBe(0);
+  });
+
   it('moves a stored lot whose platform category changed (the category check)', async () => {
     const lot = simulator.addLot({ categoryId: 13875, sold: true });
     await runNow();
