@@ -26,8 +26,11 @@ export function isMobileLayout(page: Page): boolean {
 /**
  * Screenshot to e2e/artifacts/<project>-<name>.png (the folder is git-ignored): the full page, or just the
  * viewport for open menus and drawers, which are fixed to the viewport and would look cut off on a full page.
+ * Taken for people to look at, so not in CI (nobody sees them there; they cost about a minute) unless
+ * E2E_SCREENSHOTS=1.
  */
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.CI && process.env.E2E_SCREENSHOTS !== '1') return;
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   // A string so the Node-side typecheck needs no DOM types.
   await page.evaluate('document.fonts.ready.then(() => undefined)');
