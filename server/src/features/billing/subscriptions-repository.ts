@@ -33,7 +33,15 @@ export function createSubscriptionsRepository(db: DbOrTx) {
           .select(withPlan)
           .from(subscriptions)
           .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-          .where(and(eq(subscriptions.userId, userId), runningNow))
+          // Not `runningNow`: its now() is the transaction's start, and an activation that waited for the
+          // account's lock started before the one it waited for, whose period then seems not begun yet.
+          .where(
+            and(
+              eq(subscriptions.userId, userId),
+              eq(subscriptions.status, 'Active'),
+              sql`${subscriptions.endDate} > statement_timestamp()`,
+            ),
+          )
           .orderBy(desc(subscriptions.endDate))
           .limit(1)
       )[0],
