@@ -42,7 +42,7 @@ export type {
 };
 /** The book pages' <title>, meta and JSON-LD, filled in by the web app's server (plugins/web-app.ts). */
 export { bookPageHeadResolver } from './book-page-meta.ts';
-export type { ImportedLot } from './lot-import.ts';
+export { descriptionTextOf, type ImportedLot } from './lot-import.ts';
 
 /**
  * Loading many lots at once (the demo archive, imports): categories and sellers by name, books in

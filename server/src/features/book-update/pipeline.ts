@@ -4,7 +4,7 @@ import type { ImageStore } from '../../integrations/image-store/image-store.ts';
 import { SourceBlockedError, type SalesSource } from '../../integrations/sales-source/http-source.ts';
 import { finalPriceOf, FINISHED_STATUS, isSold, type SourceLot } from '../../integrations/sales-source/lot.ts';
 import type { Provider } from '../../lib/provider.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import { descriptionTextOf, type ArchiveService } from '../archive/service.ts';
 import { downloadImage, isAllowedImageUrl, MAX_IMAGES_PER_LOT } from './lot-images.ts';
 import { lotTypeOf } from './lot-type.ts';
 import { publicationYear } from './publication-year.ts';
@@ -266,7 +266,7 @@ export function createPullPipeline(deps: PipelineDeps) {
       const bookId = await archive.reserveBookId();
       const imageNames = await storeImages(lot, bookId);
       const categoryName = categoryNames.get(lot.categoryId ?? queued.sourceCategoryId ?? -1) ?? UNKNOWN_CATEGORY;
-      const descriptionText = descriptionHtml.replace(/<[^>]*>/g, ' ');
+      const descriptionText = descriptionTextOf(descriptionHtml);
       const stored = await database.db.transaction(async (tx) => {
         const result = await archive.importLot(
           {

@@ -9,6 +9,7 @@ import { BookUpdateError, BookUpdateLoading } from './book-update-states.tsx';
 import { failureReason } from './failure-reason.ts';
 import { StatusCard } from './status-card.tsx';
 import { UpdateLog } from './update-log.tsx';
+import { SectionHeader } from '../../components/section-header.tsx';
 
 /**
  * Admin section `bookupdate` (spec §2 Book updating, §3, §4, §8, §9): the sales pull's status card with
@@ -56,29 +57,26 @@ export function BookUpdateSection() {
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
-      >
-        <Box>
-          <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' } }} gutterBottom>
-            {t('bookupdate.title')}
-          </Typography>
-          <Typography color="textSecondary">{t('bookupdate.subtitle')}</Typography>
-        </Box>
-        <Box sx={{ flexShrink: 0, textAlign: { sm: 'right' } }}>
-          <FormControlLabel
-            control={<Switch checked={autoRefresh} onChange={(event) => setAutoRefresh(event.target.checked)} />}
-            label={t('bookupdate.autoRefresh')}
-            sx={{ mr: 0 }}
-          />
-          <Typography variant="body2" color="textSecondary" aria-live="off">
-            {autoRefresh ? t('bookupdate.autoRefreshOn') : t('bookupdate.autoRefreshOff')}
-            {status !== undefined && ` · ${t('bookupdate.updatedAt', { time: formatTime(readAt, { seconds: true }) })}`}
-          </Typography>
-        </Box>
-      </Stack>
+      <SectionHeader
+        title={t('bookupdate.title')}
+        subtitle={t('bookupdate.subtitle')}
+        action={
+          <>
+            <Box sx={{ flexShrink: 0, textAlign: { sm: 'right' } }}>
+              <FormControlLabel
+                control={<Switch checked={autoRefresh} onChange={(event) => setAutoRefresh(event.target.checked)} />}
+                label={t('bookupdate.autoRefresh')}
+                sx={{ mr: 0 }}
+              />
+              <Typography variant="body2" color="textSecondary" aria-live="off">
+                {autoRefresh ? t('bookupdate.autoRefreshOn') : t('bookupdate.autoRefreshOff')}
+                {status !== undefined &&
+                  ` · ${t('bookupdate.updatedAt', { time: formatTime(readAt, { seconds: true }) })}`}
+              </Typography>
+            </Box>
+          </>
+        }
+      />
       {content}
       <ResultSnackbar message={snackbar} onClose={handleSnackbarClose} />
     </Box>

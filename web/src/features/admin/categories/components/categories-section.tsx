@@ -13,6 +13,7 @@ import { DeleteCategoriesDialog } from './delete-categories-dialog.tsx';
 import { MergeCategoriesDialog } from './merge-categories-dialog.tsx';
 import { NamesCard } from './names-card.tsx';
 import { UnwantedCard } from './unwanted-card.tsx';
+import { SectionHeader } from '../../components/section-header.tsx';
 
 /** Which dialog is up; its content outlives `open` so the dialog keeps its text while it fades out. */
 type DialogState =
@@ -98,12 +99,7 @@ export function CategoriesSection() {
 
   return (
     <Box>
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' } }} gutterBottom>
-          {t('categories.title')}
-        </Typography>
-        <Typography color="textSecondary">{t('categories.subtitle')}</Typography>
-      </Box>
+      <SectionHeader title={t('categories.title')} subtitle={t('categories.subtitle')} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 4, alignItems: { md: 'flex-start' } }}>
         <NamesCard key={`names-${generation}`} onDelete={(names) => openDelete({ mode: 'names', names })} />
         <UnwantedCard key={`unwanted-${generation}`} onDelete={() => openDelete({ mode: 'unwanted' })} />

@@ -6,6 +6,7 @@ import { useDenyAccessOnForbidden } from '../../lib/admin-access-context.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { SettingsAudit } from './settings-audit.tsx';
 import { SettingsForm } from './settings-form.tsx';
+import { SectionHeader } from '../../components/section-header.tsx';
 
 /** Admin section `settings` (admin area §2 Settings, §3 Admin settings, §8 Settings). */
 export function SettingsSection() {
@@ -45,12 +46,7 @@ export function SettingsSection() {
 
   return (
     <Box>
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' } }} gutterBottom>
-          {t('sections.settings.title')}
-        </Typography>
-        <Typography color="textSecondary">{t('settings.subtitle')}</Typography>
-      </Box>
+      <SectionHeader title={t('sections.settings.title')} subtitle={t('settings.subtitle')} />
       {content}
     </Box>
   );

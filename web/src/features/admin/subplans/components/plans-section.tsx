@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, useMediaQuery, useTheme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { DeletePlanResponse, SubscriptionPlan } from '@raritet/contracts/billing';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { PlanCards } from './plan-cards.tsx';
 import { PlanFormDialog } from './plan-form-dialog.tsx';
 import { PlansEmpty, PlansError, PlansLoading } from './plans-list-states.tsx';
 import { PlansTable } from './plans-table.tsx';
+import { SectionHeader } from '../../components/section-header.tsx';
 
 /** Which dialog is up. `plan` outlives `open` so the dialog keeps its text while it fades out. */
 interface DialogState {
@@ -88,23 +89,19 @@ export function PlansSection() {
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
-      >
-        <Box>
-          <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' } }} gutterBottom>
-            {t('plans.title')}
-          </Typography>
-          <Typography color="textSecondary">{t('plans.subtitle')}</Typography>
-        </Box>
-        {!isEmpty && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={handleCreate} sx={{ flexShrink: 0 }}>
-            {t('plans.create')}
-          </Button>
-        )}
-      </Stack>
+      <SectionHeader
+        title={t('plans.title')}
+        subtitle={t('plans.subtitle')}
+        action={
+          <>
+            {!isEmpty && (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={handleCreate} sx={{ flexShrink: 0 }}>
+                {t('plans.create')}
+              </Button>
+            )}
+          </>
+        }
+      />
       {content}
       {dialog.kind === 'form' ? (
         <PlanFormDialog

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Typography, useMediaQuery } from '@mui/material';
+import { Box, useMediaQuery } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@raritet/contracts/auth';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { UserCards } from './user-cards.tsx';
 import { UsersEmpty, UsersError, UsersLoading } from './users-list-states.tsx';
 import { UsersTable } from './users-table.tsx';
 import { UsersToolbar } from './users-toolbar.tsx';
+import { SectionHeader } from '../../components/section-header.tsx';
 
 /** Spec §9: the table gives way to cards below 768 px (not one of MUI's breakpoints). */
 const TABLE_MEDIA_QUERY = '(min-width:768px)';
@@ -97,12 +98,7 @@ export function UsersSection() {
 
   return (
     <Box>
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' } }} gutterBottom>
-          {t('users.title')}
-        </Typography>
-        <Typography color="textSecondary">{t('users.subtitle')}</Typography>
-      </Box>
+      <SectionHeader title={t('users.title')} subtitle={t('users.subtitle')} />
       <UsersToolbar
         search={params.search}
         pageSize={params.pageSize}
