@@ -101,13 +101,20 @@ export function createSubscriptionsRepository(db: DbOrTx) {
       tx: DbOrTx = db,
     ): Promise<SubscriptionRow> => {
       const { followsId, ...rest } = values;
+      // The statement's time, not the transaction's: an activation that waited for the account's lock
+      // must not start (or close the period before it) earlier than the one it waited for.
       const from =
         followsId === null
-          ? sql`now()`
-          : sql`greatest((select s.end_date from subscriptions s where s.id = ${followsId}), now())`;
+          ? sql`statement_timestamp()`
+          : sql`greatest((select s.end_date from subscriptions s where s.id = ${followsId}), statement_timestamp())`;
       const [row] = await tx
         .insert(subscriptions)
-        .values({ ...rest, status: 'Active', startDate: sql`now()`, endDate: sql`${from} + interval '1 month'` })
+        .values({
+          ...rest,
+          status: 'Active',
+          startDate: sql`statement_timestamp()`,
+          endDate: sql`${from} + interval '1 month'`,
+        })
         .returning();
       return row!;
     },
@@ -118,7 +125,7 @@ export function createSubscriptionsRepository(db: DbOrTx) {
         .update(subscriptions)
         .set({
           status,
-          endDate: sql`now()`,
+          endDate: sql`statement_timestamp()`,
           ...(status === 'Cancelled'
             ? { autoRenew: false, cancelledAt: sql`coalesce(${subscriptions.cancelledAt}, now())` }
             : {}),
