@@ -5,6 +5,7 @@ import { bookUpdateMessages } from './messages/book-update.ts';
 import { categoryCleanupMessages } from './messages/category-cleanup.ts';
 import { commonMessages } from './messages/common.ts';
 import { memberMessages } from './messages/member.ts';
+import { notificationMessages } from './messages/notifications.ts';
 import { settingsMessages } from './messages/settings.ts';
 import { setupMessages } from './messages/setup.ts';
 
@@ -19,6 +20,7 @@ export const catalogueParts = {
   settings: settingsMessages,
   bookUpdate: bookUpdateMessages,
   categoryCleanup: categoryCleanupMessages,
+  notifications: notificationMessages,
 } as const;
 
 /**
@@ -36,6 +38,7 @@ export const messages = {
   ...settingsMessages,
   ...bookUpdateMessages,
   ...categoryCleanupMessages,
+  ...notificationMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -7,3 +7,4 @@ export * from '../../features/member/schema.ts';
 export * from '../../features/settings/schema.ts';
 export * from '../../features/book-update/schema.ts';
 export * from '../../features/rate-limits/schema.ts';
+export * from '../../features/notifications/schema.ts';
