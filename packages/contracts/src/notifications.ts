@@ -335,3 +335,121 @@ export type TelegramStatistics = z.infer<typeof TelegramStatistics>;
 
 /** The hidden value alerts show a user without an active subscription, as the archive does. */
 export const ALERT_HIDDEN_VALUE = SUBSCRIBERS_ONLY;
+
+// ---- the web forms (ADR 0016): each wraps the rules above, so a field's message is the server's code ----
+
+/** The preference dialog's inputs as typed: bounds and the frequency as text, the categories as chosen ids. */
+const PreferenceFormShape = z.object({
+  isEnabled: z.boolean(),
+  keywords: z.string(),
+  isExactMatch: z.boolean(),
+  categoryIds: z.array(z.number().int()),
+  minPrice: z.string(),
+  maxPrice: z.string(),
+  minYear: z.string(),
+  maxYear: z.string(),
+  cities: z.string(),
+  notificationFrequencyMinutes: z.string(),
+  deliveryMethod: z.union([z.literal(DELIVERY_EMAIL), z.literal(DELIVERY_BOT)]),
+});
+type PreferenceFormShape = z.infer<typeof PreferenceFormShape>;
+
+const checkPreferenceForm = (values: PreferenceFormShape) => validatePreferenceInput(values);
+
+/**
+ * Which input of the preference form a message belongs under (the server's 400 answers too), or null for
+ * one about no input (the limit of 50). A bound that is not a number is the lower one's when the lower
+ * one alone already fails, else the upper one's; a range the wrong way round is the upper one's.
+ */
+export function preferenceFormField(code: string, values: PreferenceFormShape): keyof PreferenceFormShape | null {
+  const failsAlone = (patch: Partial<PreferenceFormShape>, expected: MessageCode) => {
+    const result = checkPreferenceForm({ ...values, ...patch });
+    return 'error' in result && result.error === expected;
+  };
+  switch (code) {
+    case 'notification_keywords_too_long':
+    case 'notification_criteria_required':
+      return 'keywords';
+    case 'notification_categories_invalid':
+    case 'notification_category_unknown':
+      return 'categoryIds';
+    case 'notification_price_invalid':
+      return failsAlone({ maxPrice: '' }, code) ? 'minPrice' : 'maxPrice';
+    case 'notification_price_range_invalid':
+      return 'maxPrice';
+    case 'notification_year_invalid':
+      return failsAlone({ maxYear: '' }, code) ? 'minYear' : 'maxYear';
+    case 'notification_year_range_invalid':
+      return 'maxYear';
+    case 'notification_cities_too_long':
+      return 'cities';
+    case 'notification_frequency_invalid':
+      return 'notificationFrequencyMinutes';
+    case 'notification_delivery_method_invalid':
+    case 'notification_bot_not_linked':
+      return 'deliveryMethod';
+    default:
+      return null;
+  }
+}
+
+/** The preference form: its first broken rule under its input, or the cleaned preference it submits. */
+export const PreferenceFormValues = PreferenceFormShape.transform((values, ctx): ValidPreference => {
+  const result = checkPreferenceForm(values);
+  if ('preference' in result) return result.preference;
+  ctx.addIssue({
+    code: 'custom',
+    message: result.error,
+    path: [preferenceFormField(result.error, values) ?? 'keywords'],
+  });
+  return z.NEVER;
+});
+export type PreferenceFormValues = z.input<typeof PreferenceFormValues>;
+
+/** Admin area §5: the test lots, 1–1000, 50 for an empty entry; undefined for anything else. */
+export function testLotsCount(value: unknown): number | undefined {
+  if (isBlank(value)) return TEST_LOTS_DEFAULT;
+  const number = asNumber(value);
+  return Number.isInteger(number) && number >= TEST_LOTS_MIN && number <= TEST_LOTS_MAX ? number : undefined;
+}
+
+/** The admin section's test notifications form; outputs the request body. */
+export const TestNotificationsFormValues = z
+  .object({ limitBooks: z.string(), showBookIds: z.boolean() })
+  .transform((values, ctx): { limitBooks: number; showBookIds: boolean } => {
+    const limitBooks = testLotsCount(values.limitBooks);
+    if (limitBooks !== undefined) return { limitBooks, showBookIds: values.showBookIds };
+    ctx.addIssue({ code: 'custom', message: 'telegram_test_lots_invalid' satisfies MessageCode, path: ['limitBooks'] });
+    return z.NEVER;
+  });
+export type TestNotificationsFormValues = z.input<typeof TestNotificationsFormValues>;
+
+/** Admin area §5: the test message needs both a chat id and a text (one message for either). */
+export const TestSendFormValues = z
+  .object({ chatId: z.string(), message: z.string() })
+  .transform((values, ctx): { chatId: string; message: string } => {
+    const chatId = values.chatId.trim();
+    const message = values.message.trim();
+    if (chatId !== '' && message !== '') return { chatId, message };
+    ctx.addIssue({
+      code: 'custom',
+      message: 'telegram_test_send_required' satisfies MessageCode,
+      path: [chatId === '' ? 'chatId' : 'message'],
+    });
+    return z.NEVER;
+  });
+export type TestSendFormValues = z.input<typeof TestSendFormValues>;
+
+/** Admin area §5: the webhook's base URL, without a trailing slash; the server takes only https. */
+export function webhookBaseUrl(text: string): string | undefined {
+  const url = text.trim().replace(/\/+$/, '');
+  return /^https:\/\/[^\s/]+/i.test(url) ? url : undefined;
+}
+
+export const WebhookFormValues = z.object({ baseUrl: z.string() }).transform((values, ctx): { baseUrl: string } => {
+  const baseUrl = webhookBaseUrl(values.baseUrl);
+  if (baseUrl !== undefined) return { baseUrl };
+  ctx.addIssue({ code: 'custom', message: 'telegram_webhook_https_only' satisfies MessageCode, path: ['baseUrl'] });
+  return z.NEVER;
+});
+export type WebhookFormValues = z.input<typeof WebhookFormValues>;
