@@ -47,13 +47,14 @@ const SearchByPriceRangePage = lazyPage(
 );
 const FavoritesPage = lazyPage(() => import('../features/member/pages/favorites-page.tsx'), 'FavoritesPage');
 const ProfilePage = lazyPage(() => import('../features/member/pages/profile-page.tsx'), 'ProfilePage');
+const NotificationsPage = lazyPage(
+  () => import('../features/notifications/pages/notifications-page.tsx'),
+  'NotificationsPage',
+);
 const OwnProfileRedirect = lazyPage(
   () => import('../features/member/pages/own-profile-redirect.tsx'),
   'OwnProfileRedirect',
 );
-
-/** Every route of the spec is registered; a feature that has not landed yet answers "page not found". */
-const notYetBuilt = <NotFoundPage />;
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -72,7 +73,7 @@ const guardedRoutes: RouteObject[] = [
   { path: 'admin', element: <AdminPage /> },
   { path: 'books/:id', element: <BookPage favoriteSlot={bookFavoriteSlot} /> },
   { path: 'favorites', element: <FavoritesPage /> },
-  { path: 'notifications', element: notYetBuilt },
+  { path: 'notifications', element: <NotificationsPage /> },
   { path: 'searchByTitle/:title', element: <SearchByTitlePage favoriteSlot={listFavoriteSlot} /> },
   { path: 'searchByDescription/:description', element: <SearchByDescriptionPage favoriteSlot={listFavoriteSlot} /> },
   { path: 'searchByCategory/:categoryId', element: <SearchByCategoryPage favoriteSlot={listFavoriteSlot} /> },

@@ -1,0 +1,79 @@
+import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
+import HistoryIcon from '@mui/icons-material/History';
+import TelegramIcon from '@mui/icons-material/Telegram';
+import TuneIcon from '@mui/icons-material/Tune';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toast, useToast } from '../../../components/toast.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { BotTab } from '../components/bot-tab.tsx';
+import { HistoryTab } from '../components/history-tab.tsx';
+import { PreferencesTab } from '../components/preferences-tab.tsx';
+import { useAutoLinkFromAddress } from '../hooks/use-auto-link.ts';
+import { useChoiceParam } from '../hooks/use-search-param.ts';
+
+const TABS = ['settings', 'bot', 'history'] as const;
+type NotificationsTab = (typeof TABS)[number];
+
+const ICONS: Record<NotificationsTab, ReactElement> = {
+  settings: <TuneIcon />,
+  bot: <TelegramIcon />,
+  history: <HistoryIcon />,
+};
+
+/** The history's page belongs to the history: another tab starts it again from the first page. */
+const RESET_ON_TAB_CHANGE = ['page'] as const;
+
+const tabId = (tab: NotificationsTab) => `notifications-tab-${tab}`;
+const panelId = (tab: NotificationsTab) => `notifications-panel-${tab}`;
+
+/**
+ * /notifications (spec §2, §4, §5, §8): keyword alerts in three tabs kept in the address (`?tab=bot`,
+ * `?tab=history`; the settings are the default). Results of every action show in one 6 s snackbar.
+ */
+export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
+  const [tab, setTab] = useChoiceParam<NotificationsTab>('tab', TABS, RESET_ON_TAB_CHANGE);
+  const { toast, showToast, closeToast } = useToast();
+  const linking = useAutoLinkFromAddress(showToast, 'bot');
+  useDocumentTitle(`${t(`tabs.${tab}`)} — ${t('title')}`);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', sm: '2.1rem' }, mb: 0.5 }}>
+        {t('title')}
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
+        {t('subtitle')}
+      </Typography>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: NotificationsTab) => setTab(next)}
+          aria-label={t('tabs.label')}
+          variant="fullWidth"
+          sx={{ maxWidth: 640 }}
+        >
+          {TABS.map((key) => (
+            <Tab
+              key={key}
+              value={key}
+              label={t(`tabs.${key}`)}
+              icon={ICONS[key]}
+              iconPosition="start"
+              id={tabId(key)}
+              aria-controls={panelId(key)}
+              sx={{ minHeight: 56, px: { xs: 1, sm: 2 }, fontSize: { xs: '0.8rem', sm: '0.875rem' } }}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        {tab === 'settings' && <PreferencesTab onResult={showToast} />}
+        {tab === 'bot' && <BotTab onResult={showToast} linking={linking} />}
+        {tab === 'history' && <HistoryTab />}
+      </Box>
+      <Toast toast={toast} onClose={closeToast} />
+    </Container>
+  );
+}
