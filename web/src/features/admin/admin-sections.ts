@@ -5,6 +5,7 @@ import { SettingsSection } from './settings/components/settings-section.tsx';
 import { CategoriesSection } from './categories/components/categories-section.tsx';
 import { PlansSection } from './subplans/components/plans-section.tsx';
 import { UsersSection } from './users/components/users-section.tsx';
+import { TelegramSection } from './telegram/components/telegram-section.tsx';
 
 /**
  * The section registry: a section whose issue has landed adds its component here (one line). Keys
@@ -17,6 +18,7 @@ const SECTION_COMPONENTS: Partial<Record<AdminSectionKey, ComponentType>> = {
   bookupdate: BookUpdateSection,
   subplans: PlansSection,
   categories: CategoriesSection,
+  telegram: TelegramSection,
 };
 
 export interface AdminSection {
