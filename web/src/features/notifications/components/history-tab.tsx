@@ -11,6 +11,7 @@ import {
   useTheme,
 } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
+import { isAdminRole } from '@raritet/contracts/auth';
 import { NOTIFICATION_HISTORY_PAGE_SIZE } from '@raritet/contracts/notifications';
 import { useTranslation } from 'react-i18next';
 import { PagePagination } from '../../../components/page-pagination.tsx';
@@ -28,7 +29,8 @@ export function HistoryTab() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { user } = useSession();
-  const hasSubscription = user?.hasSubscription ?? false;
+  // The server shows administrators every price, as the archive does.
+  const hasSubscription = (user?.hasSubscription ?? false) || isAdminRole(user?.role);
   const [page, setPage] = usePageParam('page');
   const query = useHistory(page, NOTIFICATION_HISTORY_PAGE_SIZE);
   const { data } = query;

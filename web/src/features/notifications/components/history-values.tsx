@@ -9,7 +9,14 @@ import { methodKey, statusColor, statusKey } from '../lib/delivery.ts';
 
 /** The book's title, linking to its page when the lot is still in the archive. */
 export function HistoryBookTitle({ item }: { item: NotificationHistoryItem }) {
-  if (item.bookId === null) return <>{item.bookTitle}</>;
+  const { t } = useTranslation('notifications');
+  if (item.bookId === null || item.bookTitle === '') {
+    return (
+      <Typography component="span" variant="inherit" color="textSecondary">
+        {item.bookTitle || t('history.bookGone')}
+      </Typography>
+    );
+  }
   return (
     <Link component={RouterLink} to={`/books/${item.bookId}`} underline="hover" sx={{ fontWeight: 600 }}>
       {item.bookTitle}

@@ -1,4 +1,4 @@
-import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Container, Portal, Tab, Tabs, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -73,7 +73,13 @@ export function NotificationsPage() {
         {tab === 'bot' && <BotTab onResult={showToast} linking={linking} />}
         {tab === 'history' && <HistoryTab />}
       </Box>
-      <Toast toast={toast} onClose={closeToast} />
+      {/*
+        In a portal of its own: a result shown while a dialog is open (the copied token) is mounted after the
+        dialog hid the page from assistive technology, so it is still announced and can be closed.
+      */}
+      <Portal>
+        <Toast toast={toast} onClose={closeToast} />
+      </Portal>
     </Container>
   );
 }
