@@ -1,7 +1,7 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** One block of the section: a titled card with a sentence on what it does, and its action. */
+/** One block of the section: a titled card (`<id>-title` names it) with a sentence on what it does, and its action. */
 export function DiagnosticsCard(props: {
   id: string;
   title: string;
@@ -11,14 +11,14 @@ export function DiagnosticsCard(props: {
 }) {
   const { id, title, subtitle, action, children } = props;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper variant="outlined" component="section" aria-labelledby={`${id}-title`} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2 }}
       >
         <Box>
-          <Typography id={id} variant="h3" sx={{ fontSize: '1.2rem', fontWeight: 600 }}>
+          <Typography id={`${id}-title`} variant="h3" sx={{ fontSize: '1.2rem', fontWeight: 600 }}>
             {title}
           </Typography>
           <Typography variant="body2" color="textSecondary">

@@ -83,7 +83,7 @@ export function StatisticsCard({ onResult }: { onResult: ReportResult }) {
 
   return (
     <DiagnosticsCard
-      id="telegram-statistics-title"
+      id="telegram-statistics"
       title={t('telegram.statistics.title')}
       subtitle={t('telegram.statistics.subtitle')}
       action={
