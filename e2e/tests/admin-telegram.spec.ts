@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
@@ -37,6 +38,15 @@ async function takeToast(page: Page, text: string | RegExp): Promise<string> {
   await message.getByRole('button').click();
   await expect(message).toHaveCount(0);
   return shown;
+}
+
+/** axe on the page as it is now: no critical or serious violations (colour contrast among them). */
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((item) => item.impact === 'critical' || item.impact === 'serious')
+    .map((item) => `${item.id} — ${item.help} (${item.nodes.map((node) => node.target.join(' ')).join('; ')})`);
+  expect(serious, `${name}: accessibility violations`).toEqual([]);
 }
 
 /** A full check as the diagnostics endpoint answers it on a server without a bot token. */
@@ -105,6 +115,7 @@ test('an admin runs test notifications, reads the statistics, and sees the diagn
     await expect(result.getByRole('link')).toHaveCount(50);
     await expect(result.getByRole('link').first()).toHaveAttribute('href', /^\/books\/\d+$/);
     await shot(page, 'admin-telegram');
+    await expectAccessible(page, 'the section after a test run');
   });
 
   await test.step('test message: both fields are required (client side, the spec’s text)', async () => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type Locator, type Page, type Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
@@ -14,6 +15,15 @@ import { chooseLanguage, dismissToast, loginThroughUi, roubles, shot, toast } fr
 const PREFERENCES = '**/api/notification/preferences';
 const STATUS = '**/api/notification/telegram/status';
 const TOKEN = '**/api/notification/telegram/generate-link-token';
+
+/** axe on the page as it is now: no critical or serious violations (colour contrast among them). */
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((item) => item.impact === 'critical' || item.impact === 'serious')
+    .map((item) => `${item.id} — ${item.help} (${item.nodes.map((node) => node.target.join(' ')).join('; ')})`);
+  expect(serious, `${name}: accessibility violations`).toEqual([]);
+}
 
 function tabs(page: Page, label = 'Разделы уведомлений'): Locator {
   return page.getByRole('tablist', { name: label });
@@ -158,6 +168,7 @@ test.describe('notifications', () => {
       await expect(panel(page).getByRole('heading', { name: shown, exact: true })).toBeVisible();
       await expect(panel(page).getByText('Настроек: 2 из 50')).toBeVisible();
       await shot(page, 'notifications-settings');
+      await expectAccessible(page, 'settings');
     });
 
     await test.step('edit: the dialog opens with the stored values and saves them', async () => {
@@ -277,6 +288,7 @@ test.describe('notifications', () => {
       );
       await expect(panel(page).getByText(/^\d+ уведомлени/)).toBeVisible();
       await shot(page, 'notifications-history');
+      await expectAccessible(page, 'history');
       if (await panel(page).getByRole('navigation', { name: 'Страницы истории уведомлений' }).isVisible()) {
         await panel(page).getByRole('button', { name: 'Следующая страница' }).click();
         await expect(page).toHaveURL(/tab=history&page=2|page=2.*tab=history/);
@@ -323,6 +335,7 @@ test.describe('notifications', () => {
       await expect(panel(page).getByText('Telegram-бот сейчас не настроен на сервере.')).toBeVisible();
       await expect(panel(page).getByRole('button', { name: 'Подключить' })).toBeDisabled();
       await shot(page, 'notifications-bot-unavailable');
+      await expectAccessible(page, 'bot tab without a bot');
     });
 
     await test.step('an e-mail test goes out and the server says where', async () => {
@@ -375,6 +388,7 @@ test.describe('notifications', () => {
       await expect(toast(page, 'Токен скопирован!')).toBeVisible();
       expect(await page.evaluate('navigator.clipboard.readText()')).toBe('e2e-token-2');
       await shot(page, 'notifications-connect', { fullPage: false });
+      await expectAccessible(page, 'connect dialog');
       await dismissToast(page, 'Токен скопирован!');
     });
 
@@ -408,6 +422,8 @@ test.describe('notifications', () => {
       await stubBotStatus(page, () => ({ connected, paused: true }));
       await page.reload();
       await expect(panel(page).getByText(/Вы приостановили уведомления командой \/stop/)).toBeVisible();
+      await shot(page, 'notifications-bot-paused');
+      await expectAccessible(page, 'bot tab, paused');
       await page.route('**/api/notification/telegram/disconnect', async (route) => {
         connected = false;
         await route.fulfill({ json: { message: 'Telegram-бот отключён.' } });
@@ -453,4 +469,39 @@ test('auto-link: a guest logs in first; a forged signature is refused and the ad
   await page.goto('/notifications?telegramId=987654321');
   await expect(toast(page, 'Ссылка привязки недействительна или устарела')).toBeVisible();
   await expect(page).toHaveURL('/notifications?tab=bot');
+});
+
+test('the bot guide lists every command the bot answers, in both languages, without contrast problems', async ({
+  page,
+}) => {
+  await page.goto('/telegram-guide');
+  await expect(page.getByRole('heading', { level: 1, name: 'Руководство по Telegram-боту' })).toBeVisible();
+  const commands = page.getByRole('table').filter({ hasText: 'Команда' }).getByRole('rowheader');
+  await expect(commands).toHaveText([
+    '/start',
+    '/status',
+    '/my',
+    '/settings',
+    '/price <запрос>',
+    '/stop',
+    '/unlink',
+    '/help',
+  ]);
+  await expectAccessible(page, 'guide');
+  await shot(page, 'telegram-guide-commands');
+  await chooseLanguage(page, 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Telegram bot guide' })).toBeVisible();
+  await expect(page.getByRole('table').filter({ hasText: 'Command' }).getByRole('rowheader')).toHaveText([
+    '/start',
+    '/status',
+    '/my',
+    '/settings',
+    '/price <query>',
+    '/stop',
+    '/unlink',
+    '/help',
+  ]);
+  await expectAccessible(page, 'guide in English');
+  await shot(page, 'en-telegram-guide-commands');
+  await chooseLanguage(page, 'ru');
 });

@@ -15,6 +15,10 @@ export const theme = createTheme({
   palette: {
     primary: { main: burgundy, light: '#8e3a46', dark: '#4a121b', contrastText: '#fdf8ee' },
     secondary: { main: leather, light: '#9a7350', dark: '#553820', contrastText: '#fdf8ee' },
+    // MUI's own warning and info tones carry white text at 3.1:1 and 3.9:1; these darker ones pass AA (4.5:1)
+    // as chip backgrounds and as text on paper (the guide's and the alerts' status chips, outlined buttons).
+    warning: { main: '#a84e00' },
+    info: { main: '#0277bd' },
     background: { default: paper, paper: '#fffcf5' },
     text: { primary: ink, secondary: '#5c4d3f' },
     divider: alpha(ink, 0.14),

@@ -98,9 +98,11 @@ export function BotStatusCard({ status, onConnect, onResult }: BotStatusCardProp
               {bot !== null && <Fact label={t('bot.bot')}>{bot}</Fact>}
             </Box>
           ) : (
-            <Typography color="textSecondary">
-              {status.botAvailable ? t('bot.notConnectedText', { bot: bot ?? t('bot.theBot') }) : t('bot.emailOnly')}
-            </Typography>
+            status.botAvailable && (
+              <Typography color="textSecondary">
+                {t('bot.notConnectedText', { bot: bot ?? t('bot.theBot') })}
+              </Typography>
+            )
           )}
           {status.isConnected && status.isPaused && <Alert severity="warning">{t('bot.pausedText')}</Alert>}
           <Divider />

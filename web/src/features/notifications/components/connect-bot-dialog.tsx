@@ -8,10 +8,8 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   Skeleton,
   Stack,
-  Tooltip,
   Typography,
   useMediaQuery,
   useTheme,
@@ -138,11 +136,16 @@ function LinkToken({ link, onCopy }: { link: LinkTokenResponse; onCopy: (token: 
           >
             {link.token}
           </Typography>
-          <Tooltip title={t('bot.copyToken')}>
-            <IconButton onClick={() => onCopy(link.token)} aria-label={t('bot.copyToken')} color="primary">
-              <ContentCopyIcon />
-            </IconButton>
-          </Tooltip>
+          {/* A labelled button rather than an icon with a tooltip: a tooltip lingers over the token on a phone. */}
+          <Button
+            size="small"
+            startIcon={<ContentCopyIcon />}
+            onClick={() => onCopy(link.token)}
+            aria-label={t('bot.copyToken')}
+            sx={{ flexShrink: 0 }}
+          >
+            {t('bot.copy')}
+          </Button>
         </Stack>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 0.75 }}>
           {t('bot.tokenExpires', { time: formatDateTime(link.expiresAt) })}
@@ -163,7 +166,8 @@ function LinkToken({ link, onCopy }: { link: LinkTokenResponse; onCopy: (token: 
         </Box>
       )}
       {link.deepLink !== null && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
+        // On a phone the button comes first: the QR code is for a second device.
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
           <Box
             sx={{ p: 1.5, bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 1, lineHeight: 0 }}
             data-testid="link-qr"

@@ -53,7 +53,7 @@ export function HistoryCards({ items, hasSubscription }: HistoryListProps) {
                 <HistoryMethod method={item.deliveryMethod} />
               </Typography>
               <Typography component="dt" variant="body2" color="textSecondary">
-                {t('history.columns.keywords')}
+                {t('history.columns.keywordsShort')}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                 {item.matchedKeywords || '—'}

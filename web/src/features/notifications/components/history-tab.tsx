@@ -80,7 +80,11 @@ export function HistoryTab() {
 
   return (
     <Box>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'baseline', justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 0.5, sm: 2 }}
+        sx={{ mb: 2, alignItems: { sm: 'baseline' }, justifyContent: 'space-between' }}
+      >
         <Box>
           <Typography variant="h2" sx={{ fontSize: '1.35rem' }}>
             {t('history.title')}

@@ -92,11 +92,11 @@ export function PreferenceFormFields(props: PreferenceFormFieldsProps) {
           />
         )}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+      <Stack direction="row" spacing={{ xs: 1.5, sm: 2.5 }}>
         <TextField {...fieldProps('minPrice')} label={t('form.minPrice')} slotProps={{ input: roubles, ...numeric }} />
         <TextField {...fieldProps('maxPrice')} label={t('form.maxPrice')} slotProps={{ input: roubles, ...numeric }} />
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+      <Stack direction="row" spacing={{ xs: 1.5, sm: 2.5 }}>
         <TextField {...fieldProps('minYear')} label={t('form.minYear')} slotProps={numeric} />
         <TextField {...fieldProps('maxYear')} label={t('form.maxYear')} slotProps={numeric} />
       </Stack>

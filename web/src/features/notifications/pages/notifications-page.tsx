@@ -1,4 +1,4 @@
-import { Box, Container, Portal, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Container, Portal, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -35,6 +35,9 @@ export function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const [tab, setTab] = useChoiceParam<NotificationsTab>('tab', TABS, RESET_ON_TAB_CHANGE);
   const { toast, showToast, closeToast } = useToast();
+  const theme = useTheme();
+  // A third of a phone's width: the icon goes above the label so 'Telegram-бот' stays on one line.
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const linking = useAutoLinkFromAddress(showToast, 'bot');
   useDocumentTitle(`${t(`tabs.${tab}`)} — ${t('title')}`);
 
@@ -60,10 +63,15 @@ export function NotificationsPage() {
               value={key}
               label={t(`tabs.${key}`)}
               icon={ICONS[key]}
-              iconPosition="start"
+              iconPosition={narrow ? 'top' : 'start'}
               id={tabId(key)}
               aria-controls={panelId(key)}
-              sx={{ minHeight: 56, px: { xs: 1, sm: 2 }, fontSize: { xs: '0.8rem', sm: '0.875rem' } }}
+              sx={{
+                minHeight: 56,
+                px: { xs: 0.5, sm: 2 },
+                whiteSpace: 'nowrap',
+                fontSize: { xs: '0.8rem', sm: '0.875rem' },
+              }}
             />
           ))}
         </Tabs>
