@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 
-/** A bot command as the user types it, in a monospace chip. */
-export function CommandText({ children }: { children: string }) {
+/**
+ * A bot command as the user types it, in a monospace chip. `wrap` lets a command with an argument break at
+ * its space (a narrow table column on a phone); otherwise it stays on one line.
+ */
+export function CommandText({ children, wrap = false }: { children: string; wrap?: boolean }) {
   return (
     <Box
       component="code"
@@ -12,7 +15,9 @@ export function CommandText({ children }: { children: string }) {
         py: 0.25,
         borderRadius: 1,
         bgcolor: 'action.hover',
-        whiteSpace: 'nowrap',
+        whiteSpace: wrap ? 'normal' : 'nowrap',
+        boxDecorationBreak: 'clone',
+        WebkitBoxDecorationBreak: 'clone',
       }}
     >
       {children}

@@ -20,7 +20,7 @@ export function GuideCommands({ id }: { id: string }) {
         <Table size="small">
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: 120 }}>{t('guide.commands.columnCommand')}</TableCell>
+              <TableCell sx={{ width: { xs: 96, sm: 170 } }}>{t('guide.commands.columnCommand')}</TableCell>
               <TableCell>{t('guide.commands.columnDescription')}</TableCell>
             </TableRow>
           </TableHead>
@@ -28,7 +28,7 @@ export function GuideCommands({ id }: { id: string }) {
             {commands.map((item) => (
               <TableRow key={item.command}>
                 <TableCell component="th" scope="row" sx={{ verticalAlign: 'top' }}>
-                  <CommandText>{item.command}</CommandText>
+                  <CommandText wrap>{item.command}</CommandText>
                 </TableCell>
                 <TableCell>{item.description}</TableCell>
               </TableRow>
