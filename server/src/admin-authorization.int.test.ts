@@ -52,6 +52,11 @@ const SAMPLES: Record<string, (f: Fixtures) => Sample> = {
   'POST /api/bookupdateservice/resume': () => ({ url: '/api/bookupdateservice/resume' }),
   'POST /api/bookupdateservice/runNow': () => ({ url: '/api/bookupdateservice/runNow' }),
   'POST /api/bookupdateservice/runCategoryCheck': () => ({ url: '/api/bookupdateservice/runCategoryCheck' }),
+  'POST /api/telegramdiagnostics/test-notifications': () => ({
+    url: '/api/telegramdiagnostics/test-notifications',
+    payload: { limitBooks: 5 },
+  }),
+  'GET /api/admin/telegram/statistics': () => ({ url: '/api/admin/telegram/statistics' }),
   'GET /api/adminsettings': () => ({ url: '/api/adminsettings' }),
   'POST /api/adminsettings': () => ({ url: '/api/adminsettings', payload: { cacheSettings: { DaysToKeep: 31 } } }),
   'POST /api/adminsettings/check/{group}': () => ({ url: '/api/adminsettings/check/smtp' }),
