@@ -110,7 +110,10 @@ export const botMessages = {
     ru: 'У вас пока нет настроек уведомлений. Создайте их на сайте: {{url}}',
     en: 'You have no notification settings yet. Create them on the site: {{url}}',
   },
-  bot_my_item: { ru: '{{number}}. <b>{{keywords}}</b>\n{{details}}', en: '{{number}}. <b>{{keywords}}</b>\n{{details}}' },
+  bot_my_item: {
+    ru: '{{number}}. <b>{{keywords}}</b>\n{{details}}',
+    en: '{{number}}. <b>{{keywords}}</b>\n{{details}}',
+  },
   bot_my_enabled: { ru: 'включена', en: 'on' },
   bot_my_disabled: { ru: 'выключена', en: 'off' },
   bot_my_categories_only: { ru: 'только категории ({{count}})', en: 'categories only ({{count}})' },

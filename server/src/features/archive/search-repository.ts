@@ -211,7 +211,12 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
                 from books b where ${where}`,
         );
         const figure = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-        return { count: Number(row?.n ?? 0), median: figure(row?.median), min: figure(row?.low), max: figure(row?.high) };
+        return {
+          count: Number(row?.n ?? 0),
+          median: figure(row?.median),
+          min: figure(row?.low),
+          max: figure(row?.high),
+        };
       }),
 
     /** Books by id (a page cut from `matches`), newest first. */

@@ -23,13 +23,7 @@ import {
   searchWords,
   wordFormsQuery,
 } from './query-text.ts';
-import {
-  createSearchRepository,
-  isOrdered,
-  type Filter,
-  type Match,
-  type PriceStats,
-} from './search-repository.ts';
+import { createSearchRepository, isOrdered, type Filter, type Match, type PriceStats } from './search-repository.ts';
 
 type Paging = { page: number; pageSize: number };
 /** Who searches, as the access check needs it. */

@@ -91,7 +91,8 @@ function preferenceLines(preferences: NotificationPreference[], lang: Language):
 }
 
 const numberFormat = (lang: Language) => new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'ru-RU');
-const money = (value: number | null, lang: Language) => (value === null ? '—' : `${numberFormat(lang).format(value)} ₽`);
+const money = (value: number | null, lang: Language) =>
+  value === null ? '—' : `${numberFormat(lang).format(value)} ₽`;
 
 /**
  * The bot's commands (the /telegram-guide page describes them): /start with a token links the chat,
@@ -116,18 +117,16 @@ export function registerBotCommands(
 
   type Handler = (ctx: Context & { match: string }, chatId: number) => Promise<void>;
   /** A failure is logged and the user told to try later; nothing reaches grammY's error handler. */
-  const guarded =
-    (name: string, handler: Handler) =>
-    async (ctx: Context) => {
-      const chatId = ctx.chat?.id;
-      if (chatId === undefined) return;
-      try {
-        await handler(Object.assign(ctx, { match: typeof ctx.match === 'string' ? ctx.match : '' }), chatId);
-      } catch (error) {
-        log?.error({ err: error, command: name }, 'Telegram bot: a command failed');
-        await say(ctx, text(ctx, 'bot_error')).catch(() => {});
-      }
-    };
+  const guarded = (name: string, handler: Handler) => async (ctx: Context) => {
+    const chatId = ctx.chat?.id;
+    if (chatId === undefined) return;
+    try {
+      await handler(Object.assign(ctx, { match: typeof ctx.match === 'string' ? ctx.match : '' }), chatId);
+    } catch (error) {
+      log?.error({ err: error, command: name }, 'Telegram bot: a command failed');
+      await say(ctx, text(ctx, 'bot_error')).catch(() => {});
+    }
+  };
 
   // Links, settings and prices are personal: the bot talks in private chats only.
   bot.use(async (ctx, next) => {

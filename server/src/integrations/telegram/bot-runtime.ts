@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { autoRetry } from '@grammyjs/auto-retry';
 import { apiThrottler } from '@grammyjs/transformer-throttler';
-import { Api, Bot, GrammyError, HttpError, InputFile } from 'grammy';
+import type { Api } from 'grammy';
+import { Bot, GrammyError, HttpError, InputFile } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import type { Logger } from '../../lib/logger.ts';
 import { CAPTION_MAX_LENGTH, splitHtml } from './html.ts';
@@ -54,6 +55,15 @@ export type TelegramRuntimeOptions = {
   pollTimeoutSeconds?: number;
 };
 
+/** Whether Telegram answered the call with an error (rather than not answering at all). */
+export function isTelegramRefusal(error: unknown): boolean {
+  return (
+    error instanceof GrammyError ||
+    error instanceof BotBlockedError ||
+    (error instanceof Error && error.cause instanceof GrammyError)
+  );
+}
+
 /** A secret for the webhook derived from the token: every process computes the same one, none stores it. */
 export function webhookSecret(token: string): string {
   return createHmac('sha256', token).update('raritet:telegram-webhook').digest('base64url');
@@ -67,12 +77,17 @@ function isChatGone(error: GrammyError): boolean {
   return error.error_code === 403 || /chat not found|user not found/i.test(error.description);
 }
 
-/** A failed send as the callers see it: BotBlockedError, or an Error with Telegram's (or the network's) text. */
+/**
+ * A failed send as the callers see it: BotBlockedError, or an Error with Telegram's (or the network's)
+ * text, whose `cause` is grammY's GrammyError (Telegram answered) or HttpError (it did not).
+ */
 function sendFailure(error: unknown, chatId: number | string): Error {
   if (error instanceof GrammyError) {
-    return isChatGone(error) ? new BotBlockedError(chatId, error.description) : new Error(error.description);
+    return isChatGone(error)
+      ? new BotBlockedError(chatId, error.description)
+      : new Error(error.description, { cause: error });
   }
-  if (error instanceof HttpError) return new Error(error.message);
+  if (error instanceof HttpError) return new Error(error.message, { cause: error });
   return error instanceof Error ? error : new Error(String(error));
 }
 
@@ -128,7 +143,12 @@ export function createTelegramRuntime(options: TelegramRuntimeOptions) {
     // Inner: 429 retry_after honoured (a few times, up to a minute each); 5xx and network failures go
     // to the caller, whose own retries (the delivery's backoff, the start loop) decide.
     bot.api.config.use(
-      autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, rethrowInternalServerErrors: true, rethrowHttpErrors: true }),
+      autoRetry({
+        maxRetryAttempts: 3,
+        maxDelaySeconds: 60,
+        rethrowInternalServerErrors: true,
+        rethrowHttpErrors: true,
+      }),
     );
     // Outer: one message a second per chat, 30 a second overall; a retried message keeps its place.
     bot.api.config.use(apiThrottler());
@@ -171,7 +191,10 @@ export function createTelegramRuntime(options: TelegramRuntimeOptions) {
     running = false;
     if (!target?.bot.isRunning()) return;
     // grammY confirms the last update with one more getUpdates; an unreachable API must not hold the stop.
-    await Promise.race([target.bot.stop().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    await Promise.race([
+      target.bot.stop().catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, 5000).unref()),
+    ]);
     await polling?.catch(() => {});
     polling = undefined;
   }
@@ -180,9 +203,9 @@ export function createTelegramRuntime(options: TelegramRuntimeOptions) {
   async function up(target: Instance, gen: number) {
     const me = await identify(target);
     if (options.onStart) {
-      await options.onStart(target.bot.api).catch((error: unknown) =>
-        log.warn({ err: error }, 'Telegram bot: the command list could not be set'),
-      );
+      await options
+        .onStart(target.bot.api)
+        .catch((error: unknown) => log.warn({ err: error }, 'Telegram bot: the command list could not be set'));
     }
     if (gen !== generation) return;
     if (webhookBase) {
@@ -270,7 +293,10 @@ export function createTelegramRuntime(options: TelegramRuntimeOptions) {
     if (!target) throw new BotNotConfiguredError();
     for (const text of splitHtml(html)) {
       try {
-        await target.bot.api.sendMessage(chatId, text, { parse_mode: 'HTML', link_preview_options: { is_disabled: true } });
+        await target.bot.api.sendMessage(chatId, text, {
+          parse_mode: 'HTML',
+          link_preview_options: { is_disabled: true },
+        });
       } catch (error) {
         throw sendFailure(error, chatId);
       }

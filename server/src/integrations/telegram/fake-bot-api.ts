@@ -126,7 +126,11 @@ async function readParams(request: IncomingMessage): Promise<Record<string, unkn
   if (type.startsWith('multipart/form-data')) {
     // grammY uploads files as multipart: plain fields, and each file under a name the field points at
     // ('attach://<name>').
-    const form = await new Request('http://fake', { method: 'POST', headers: { 'content-type': type }, body }).formData();
+    const form = await new Request('http://fake', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body,
+    }).formData();
     const params: Record<string, unknown> = { ...query };
     for (const [name, value] of form) {
       params[name] = typeof value === 'string' ? value : { bytes: (await value.arrayBuffer()).byteLength };
@@ -313,7 +317,11 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
         return ok(response, { ...bot, is_bot: true, can_join_groups: true });
       case 'getUpdates': {
         if (fake.webhooks.has(token)) {
-          return fail(response, 409, "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first");
+          return fail(
+            response,
+            409,
+            "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+          );
         }
         return ok(response, await getUpdates(token, params, request));
       }
@@ -363,7 +371,8 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
         if (blocked.has(chatId)) return fail(response, 403, 'Forbidden: bot was blocked by the user');
         const field = method === 'sendMessage' ? 'text' : 'caption';
         const text = typeof params[field] === 'string' ? (params[field] as string) : '';
-        if (method === 'sendMessage' && text.trim() === '') return fail(response, 400, 'Bad Request: message text is empty');
+        if (method === 'sendMessage' && text.trim() === '')
+          return fail(response, 400, 'Bad Request: message text is empty');
         const parseMode = typeof params.parse_mode === 'string' ? params.parse_mode : undefined;
         if (parseMode === 'HTML') {
           const error = telegramHtmlError(text);
@@ -371,7 +380,11 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
         }
         const limit = method === 'sendMessage' ? 4096 : 1024;
         if (visibleText(text, parseMode).length > limit) {
-          return fail(response, 400, `Bad Request: ${method === 'sendMessage' ? 'message' : 'message caption'} is too long`);
+          return fail(
+            response,
+            400,
+            `Bad Request: ${method === 'sendMessage' ? 'message' : 'message caption'} is too long`,
+          );
         }
         return ok(response, accept(token, method, params, text));
       }

@@ -12,16 +12,14 @@ export function escapeHtml(text: string): string {
 
 /** The text of Telegram HTML: tags dropped, the entities Telegram knows read back. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(lt|gt|quot|amp|#\d+|#x[0-9a-fA-F]+);/g, (entity, name: string) => {
-      if (name === 'lt') return '<';
-      if (name === 'gt') return '>';
-      if (name === 'quot') return '"';
-      if (name === 'amp') return '&';
-      const code = name.startsWith('#x') ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    });
+  return html.replace(/<[^>]*>/g, '').replace(/&(lt|gt|quot|amp|#\d+|#x[0-9a-fA-F]+);/g, (entity, name: string) => {
+    if (name === 'lt') return '<';
+    if (name === 'gt') return '>';
+    if (name === 'quot') return '"';
+    if (name === 'amp') return '&';
+    const code = name.startsWith('#x') ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  });
 }
 
 /** Plain text cut into escaped pieces of at most `max` characters each, never inside an entity or a surrogate pair. */
