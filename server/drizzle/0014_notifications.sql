@@ -21,6 +21,7 @@ CREATE TABLE "notification_preferences" (
 	"frequency_minutes" integer DEFAULT 60 NOT NULL,
 	"delivery_method" smallint DEFAULT 1 NOT NULL,
 	"last_notification_sent" timestamp with time zone,
+	"language" text DEFAULT 'ru' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -36,6 +37,7 @@ CREATE TABLE "notifications" (
 	"subject" text,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"error_message" text,
+	"claimed_at" timestamp with time zone,
 	"next_attempt_at" timestamp with time zone,
 	"sent_at" timestamp with time zone,
 	"recipient" text,

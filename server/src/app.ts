@@ -21,6 +21,10 @@ import { categoryCleanupRoutes } from './features/category-cleanup/routes.ts';
 import { createCategoryCleanupService } from './features/category-cleanup/service.ts';
 import { createBillingService, RETURN_PAGE_PATH } from './features/billing/service.ts';
 import { memberRoutes } from './features/member/routes.ts';
+import { notificationAdminRoutes } from './features/notifications/admin-routes.ts';
+import { createNotificationJobs } from './features/notifications/jobs.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
+import { createNotificationsService } from './features/notifications/service.ts';
 import { createMemberService } from './features/member/service.ts';
 import { setupRoutes } from './features/setup/routes.ts';
 import { createSettingsService } from './features/settings/service.ts';
@@ -155,6 +159,23 @@ export function createServices({
     blockedRetryMs: config.salesSourceDelayMs * 60,
     ...(log ? { log } : {}),
   });
+  // Keyword alerts: matched when the pull stores lots (and every minute, for lots that came another
+  // way), delivered by e-mail or the bot.
+  const notifications = createNotificationsService({
+    database,
+    archive,
+    auth,
+    billing,
+    mailer,
+    publicUrl: publicBaseUrl(config),
+    secret: jwtSecret,
+    log,
+  });
+  bookUpdate.onLotsAdded(() => {
+    jobs.send('notifications.match', {}, { singletonKey: 'notifications.match' }).catch((error: unknown) => {
+      log?.error({ err: error }, 'alerts: the match job could not be sent');
+    });
+  });
   return {
     jobs,
     auth,
@@ -165,6 +186,7 @@ export function createServices({
     member,
     categoryCleanup,
     bookUpdate,
+    notifications,
     rateLimiter,
     mailer,
     imageStore,
@@ -181,6 +203,7 @@ export function collectJobs(services: Services): AnyJobDefinition[] {
     ...createRateLimitJobs(services.rateLimiter),
     ...createBookUpdateJobs(services.bookUpdate, services.jobs),
     ...createImageStoreJobs(services.imageStore),
+    ...createNotificationJobs(services.notifications, services.jobs),
   ];
 }
 
@@ -233,7 +256,8 @@ export async function buildApp({ config, database, services, logger }: AppOption
   }
   await registerApiDocs(app);
 
-  const { auth, setup, billing, archive, member, categoryCleanup, bookUpdate, rateLimiter, settings } = services;
+  const { auth, setup, billing, archive, member, categoryCleanup, bookUpdate, notifications, rateLimiter, settings } =
+    services;
   registerAuth(app, auth);
 
   await app.register(
@@ -248,6 +272,8 @@ export async function buildApp({ config, database, services, logger }: AppOption
       await api.register(settingsRoutes, { settings });
       await api.register(bookUpdateRoutes, { bookUpdate });
       await api.register(categoryCleanupRoutes, { cleanup: categoryCleanup });
+      await api.register(notificationRoutes, { notifications });
+      await api.register(notificationAdminRoutes, { notifications });
     },
     { prefix: '/api' },
   );

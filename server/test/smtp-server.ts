@@ -14,11 +14,12 @@ export type TestSmtpServer = {
 
 /**
  * Plain SMTP (no TLS: the settings say Security 'none'); when `user` is given, AUTH PLAIN/LOGIN is
- * required and only that user and password pass.
+ * required and only that user and password pass. `port` 0 (the default) is a free one.
  */
 export async function startSmtpServer({
   user,
-}: { user?: { name: string; pass: string } } = {}): Promise<TestSmtpServer> {
+  port: wantedPort = 0,
+}: { user?: { name: string; pass: string }; port?: number } = {}): Promise<TestSmtpServer> {
   const messages: TestSmtpServer['messages'] = [];
   const logins: TestSmtpServer['logins'] = [];
   const server = new SMTPServer({
@@ -41,7 +42,7 @@ export async function startSmtpServer({
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     host: '127.0.0.1',

@@ -1,18 +1,10 @@
 import { ID_MAX } from '@raritet/contracts/billing';
 import type { PageHead, PageHeadResolver } from '../../plugins/web-app.ts';
 import type { BookDetailCard } from './schema.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 export const SERVICE_NAME = 'Раритет';
 const META_DESCRIPTION_LENGTH = 160;
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** JSON inside <script>: nothing in it may close the element or start a comment. */
 function scriptJson(value: unknown): string {

@@ -49,6 +49,16 @@ export function createBooksService({ database, billing, images }: BooksServiceOp
     /** The book page's own meta (public: title and description are not subscriber data). */
     findBookForPage: (id: number): Promise<BookDetailCard | undefined> => repository.findBook(id),
 
+    /**
+     * The cover of a lot as a JPEG/PNG thumbnail `width` pixels wide, with no access check: for a
+     * message to a subscriber (the alerts' digest), whose caller has checked the reader may see it.
+     */
+    async coverThumbnail(id: number, width: number): Promise<StoredImage | null> {
+      const book = await repository.imageBook(id);
+      const cover = book?.imageNames[0];
+      return book && cover ? images.get(book, cover, width) : null;
+    },
+
     /** `GET /books/{id}/images`: the names, for subscribers; an empty list for everyone else. */
     async imageNames(user: UserRow, id: number): Promise<string[]> {
       const [book, visibility] = await Promise.all([repository.imageBook(id), visibilityOf({ billing }, user)]);

@@ -72,9 +72,32 @@ describe('matching lots with the search rules', () => {
       all,
     );
     expect(found).toEqual([
-      { key: 'pushkin', lotId: Math.min(ids.oldCollected, ids.pushkinWorks) },
-      { key: 'pushkin', lotId: Math.max(ids.oldCollected, ids.pushkinWorks) },
-      { key: 'spruce', lotId: ids.spruceCard },
+      { key: 'pushkin', lotId: Math.min(ids.oldCollected, ids.pushkinWorks), phrases: ['Пушкин'] },
+      { key: 'pushkin', lotId: Math.max(ids.oldCollected, ids.pushkinWorks), phrases: ['Пушкин'] },
+      { key: 'spruce', lotId: ids.spruceCard, phrases: ['ёлка'] },
     ]);
+  });
+
+  it('answers which phrases matched, as the criterion wrote them', async () => {
+    const found = await matcher.match(
+      [{ key: 'k', keywords: ' ёлка ,  Карамзин, глобус' }],
+      [ids.spruceNew, ids.karamzin],
+    );
+    expect(found.map((match) => match.phrases)).toEqual(
+      [ids.spruceNew, ids.karamzin].sort((a, b) => a - b).map((id) => (id === ids.karamzin ? ['Карамзин'] : ['ёлка'])),
+    );
+  });
+
+  it("cities: the lot's city contains one of them, folded; no city on the lot matches no city criterion", async () => {
+    await test.database.query(`update books set city = 'г. Санкт-Петербург' where id = ${ids.karamzin}`);
+    await test.database.query(`update books set city = 'Москва' where id = ${ids.reversed}`);
+    try {
+      expect(await matched({ keywords: 'история', cities: ['санкт-петербург', 'Казань'] })).toEqual([keyOf.karamzin]);
+      expect(await matched({ keywords: 'история', cities: ['МОСКВА'] })).toEqual([keyOf.reversed]);
+      expect(await matched({ keywords: 'история', cities: [] })).toEqual([keyOf.karamzin, keyOf.reversed].sort());
+      expect(await matched({ keywords: 'история', cities: ['Тверь'] })).toEqual([]);
+    } finally {
+      await test.database.query(`update books set city = null where id in (${ids.karamzin}, ${ids.reversed})`);
+    }
   });
 });

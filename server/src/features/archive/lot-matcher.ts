@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { exactPhraseRegex, phraseText, searchWords, wordFormsQuery } from './query-text.ts';
+import { NEWEST_FIRST } from './book-cards.ts';
 import { textMatch } from './search-repository.ts';
 
 /**
@@ -19,32 +20,41 @@ export type LotCriterion = {
   maxPrice?: number | null;
   minYear?: number | null;
   maxYear?: number | null;
+  /** City names; the lot's city must contain one of them (case, 'ё' and old letters folded). Empty: any. */
+  cities?: readonly string[];
 };
 
-export type LotMatch = { key: string; lotId: number };
+/** A match, with the phrases (as the criterion wrote them) that the lot matched; none without keywords. */
+export type LotMatch = { key: string; lotId: number; phrases: string[] };
 
 /** One phrase of a criterion, compiled as the search compiles a query (query-text.ts). */
-type CompiledPhrase = { key: string; tsquery: string | null; phrase: string | null; regex: string | null };
+type CompiledPhrase = {
+  key: string;
+  label: string | null;
+  tsquery: string | null;
+  phrase: string | null;
+  regex: string | null;
+};
 
 /** A criterion's phrases; a phrase without a single word is left out (it could match nothing sensible). */
 export function compilePhrases(criterion: LotCriterion): CompiledPhrase[] {
   const phrases = (criterion.keywords ?? '')
     .split(',')
-    .map((phrase) => searchWords(phrase))
-    .filter((w) => w.length);
-  if (phrases.length === 0) return [{ key: criterion.key, tsquery: null, phrase: null, regex: null }];
-  return phrases.map((words) =>
+    .map((text) => ({ label: text.trim().replace(/\s+/g, ' '), words: searchWords(text) }))
+    .filter(({ words }) => words.length);
+  if (phrases.length === 0) return [{ key: criterion.key, label: null, tsquery: null, phrase: null, regex: null }];
+  return phrases.map(({ label, words }) =>
     criterion.exactPhrase
-      ? { key: criterion.key, tsquery: null, phrase: phraseText(words), regex: exactPhraseRegex(words) }
-      : { key: criterion.key, tsquery: wordFormsQuery(words), phrase: null, regex: null },
+      ? { key: criterion.key, label, tsquery: null, phrase: phraseText(words), regex: exactPhraseRegex(words) }
+      : { key: criterion.key, label, tsquery: wordFormsQuery(words), phrase: null, regex: null },
   );
 }
 
 /**
  * Which of the given lots match which criteria, in one statement: the criteria travel as one JSON
- * parameter (a row per phrase), the lots as one id array (books_pkey), and the text conditions are the
- * search's own (search-repository.ts `textMatch`). A criterion with keywords but no word in them
- * matches nothing.
+ * parameter (a row per phrase) whose tsquery values are computed once (not once per lot), the lots as
+ * one id array (books_pkey), and the text conditions are the search's own (search-repository.ts
+ * `textMatch`). A criterion with keywords but no word in them matches nothing.
  */
 export function createLotMatcher(database: Database) {
   return {
@@ -54,6 +64,7 @@ export function createLotMatcher(database: Database) {
         const hasText = (criterion.keywords ?? '').trim() !== '';
         const phrases = compilePhrases(criterion);
         if (hasText && phrases.every((phrase) => phrase.tsquery === null && phrase.phrase === null)) return [];
+        const cities = (criterion.cities ?? []).map((city) => city.trim()).filter((city) => city !== '');
         return phrases.map((phrase) => ({
           ...phrase,
           categories: criterion.categoryIds?.length ? [...criterion.categoryIds] : null,
@@ -61,30 +72,71 @@ export function createLotMatcher(database: Database) {
           max_price: criterion.maxPrice ?? null,
           min_year: criterion.minYear ?? null,
           max_year: criterion.maxYear ?? null,
+          cities: cities.length ? cities : null,
         }));
       });
       if (rows.length === 0) return [];
-      const tsquery = sql.raw('c.tsquery');
-      const [phrase, regex] = [sql.raw('c.phrase'), sql.raw('c.regex')];
-      const found = await rowsOf<{ key: string; lot_id: number }>(
+      const [words, phrase] = [sql.raw('c.words'), sql.raw('c.phrase_query')];
+      const found = await rowsOf<{ key: string; lot_id: number; phrases: string[] | null }>(
         database.db,
-        sql`select distinct c.key, b.id as lot_id
-              from books b
-              join jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as c(
-                     key text, tsquery text, phrase text, regex text, categories int[],
-                     min_price int, max_price int, min_year int, max_year int) on true
-             where b.id = any(${sql.param([...lotIds])}::int[])
-               and (c.tsquery is null or ${textMatch.words('title', tsquery)} or ${textMatch.words('description', tsquery)})
-               and (c.phrase is null or (${textMatch.phrase('title', phrase, regex)})
-                                     or (${textMatch.phrase('description', phrase, regex)}))
-               and (c.categories is null or b.category_id = any(c.categories))
+        sql`with c as materialized (
+              select r.key, r.label, r.regex, r.categories, r.min_price, r.max_price, r.min_year, r.max_year,
+                     case when r.tsquery is not null then ${textMatch.wordsQuery(sql.raw('r.tsquery'))} end as words,
+                     case when r.phrase is not null then ${textMatch.phraseQuery(sql.raw('r.phrase'))} end as phrase_query,
+                     case when r.cities is not null
+                          then array(select raritet_fold(city) from unnest(r.cities) as city) end as cities
+                from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+                       key text, label text, tsquery text, phrase text, regex text, categories int[],
+                       min_price int, max_price int, min_year int, max_year int, cities text[])
+            ), b as materialized (
+              select id, title, author, description_text, title_tsv, description_tsv, category_id,
+                     final_price, year, raritet_fold(coalesce(city, '')) as city
+                from books where id = any(${sql.param([...lotIds])}::int[])
+            )
+            select c.key, b.id as lot_id, array_agg(distinct c.label) filter (where c.label is not null) as phrases
+              from b join c on true
+             where (c.categories is null or b.category_id = any(c.categories))
                and (c.min_price is null or b.final_price >= c.min_price)
                and (c.max_price is null or b.final_price <= c.max_price)
                and (c.min_year is null or b.year >= c.min_year)
                and (c.max_year is null or b.year <= c.max_year)
-             order by c.key, lot_id`,
+               and (c.cities is null or exists (select 1 from unnest(c.cities) as city where position(city in b.city) > 0))
+               and (c.words is null or ${textMatch.against('title', words)} or ${textMatch.against('description', words)})
+               and (c.phrase_query is null
+                    or (${textMatch.against('title', phrase)} and ${textMatch.regex('title', sql.raw('c.regex'))})
+                    or (${textMatch.against('description', phrase)} and ${textMatch.regex('description', sql.raw('c.regex'))}))
+             group by c.key, b.id
+             order by c.key, b.id`,
       );
-      return found.map((row) => ({ key: row.key, lotId: Number(row.lot_id) }));
+      return found.map((row) => ({ key: row.key, lotId: Number(row.lot_id), phrases: row.phrases ?? [] }));
+    },
+
+    /** Lot ids above `afterId`, lowest first (books_pkey): the lots added since a matcher's last run. */
+    async idsAfter(afterId: number, limit: number): Promise<number[]> {
+      const rows = await rowsOf<{ id: number }>(
+        database.db,
+        sql`select id from books where id > ${afterId} order by id limit ${limit}`,
+      );
+      return rows.map((row) => Number(row.id));
+    },
+
+    /** Which of these ids are lots now. */
+    async present(ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await rowsOf<{ id: number }>(
+        database.db,
+        sql`select id from books where id = any(${sql.param([...ids])}::int[]) order by id`,
+      );
+      return rows.map((row) => Number(row.id));
+    },
+
+    /** The newest lots by sale date (books_sale_date_id_idx): the admin section's test notifications. */
+    async newest(limit: number): Promise<number[]> {
+      const rows = await rowsOf<{ id: number }>(
+        database.db,
+        sql`select id from books order by ${NEWEST_FIRST} limit ${limit}`,
+      );
+      return rows.map((row) => Number(row.id));
     },
   };
 }

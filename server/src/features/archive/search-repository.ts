@@ -68,10 +68,19 @@ function categoryClause(categoryIds: number[] | undefined): SQL {
 export const textMatch = {
   /** Word forms: the folded words ANDed, against the field's tsvector (its GIN index). */
   words: (field: 'title' | 'description', tsquery: SQL | string) =>
-    sql`${VECTOR[field]} @@ to_tsquery('russian'::regconfig, raritet_fold(${tsquery}))`,
+    sql`${VECTOR[field]} @@ ${textMatch.wordsQuery(tsquery)}`,
   /** The words in this order: phrase tsquery (index) rechecked by a whole-word regex on the stored text. */
   phrase: (field: 'title' | 'description', phrase: SQL | string, regex: SQL | string) =>
-    sql`${VECTOR[field]} @@ phraseto_tsquery('russian'::regconfig, raritet_fold(${phrase})) and ${TEXT[field]} ~* ${regex}`,
+    sql`${VECTOR[field]} @@ ${textMatch.phraseQuery(phrase)} and ${TEXT[field]} ~* ${regex}`,
+  /**
+   * The tsquery values themselves, for a caller that computes each once and tests many lots against it
+   * (the lot matcher); `against` then applies one to a field as `words` and `phrase` do.
+   */
+  wordsQuery: (tsquery: SQL | string) => sql`to_tsquery('russian'::regconfig, raritet_fold(${tsquery}))`,
+  phraseQuery: (phrase: SQL | string) => sql`phraseto_tsquery('russian'::regconfig, raritet_fold(${phrase}))`,
+  against: (field: 'title' | 'description', query: SQL) => sql`${VECTOR[field]} @@ ${query}`,
+  /** The whole-word recheck of a phrase on the field's stored text. */
+  regex: (field: 'title' | 'description', regex: SQL | string) => sql`${TEXT[field]} ~* ${regex}`,
 };
 
 function compile(filter: Filter): Clause {

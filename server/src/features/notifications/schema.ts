@@ -45,6 +45,8 @@ export const notificationPreferences = pgTable(
     /** 1 e-mail, 4 the messaging bot. */
     deliveryMethod: smallint('delivery_method').notNull().default(1),
     lastNotificationSent: at('last_notification_sent'),
+    /** The language of the page it was last saved from: its digests are written in it. */
+    language: text('language').notNull().default('ru'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -80,6 +82,8 @@ export const notifications = pgTable(
     subject: text('subject'),
     attempts: integer('attempts').notNull().default(0),
     errorMessage: text('error_message'),
+    /** When the current attempt began (status 1); a row left 'sending' long after it is released. */
+    claimedAt: at('claimed_at'),
     /** A failed attempt is tried again from this time (backoff). */
     nextAttemptAt: at('next_attempt_at'),
     sentAt: at('sent_at'),

@@ -4,7 +4,16 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AdminSettings } from '@raritet/contracts/settings';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post for the alerts' one-click unsubscribe). */
+  headers?: Record<string, string>;
+  /** Files; with `cid`, an image the HTML part shows inline (`<img src="cid:…">`). */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
+};
 /** Where a message went: the SMTP server's message id, or the .eml file of the outbox folder. */
 export type SentMail = { messageId: string; via: 'smtp' | 'outbox'; file?: string };
 

@@ -1,0 +1,143 @@
+import { formatMessage, type Language, type MessageCode } from '@raritet/contracts/messages';
+import { ALERT_HIDDEN_VALUE } from '@raritet/contracts/notifications';
+import { escapeHtml } from '../../lib/html.ts';
+
+/** One lot of a digest, as the archive's card gives it, with the phrases it matched. */
+export type DigestLot = {
+  id: number;
+  title: string;
+  author: string | null;
+  categoryName: string;
+  sellerName: string;
+  finalPrice: number;
+  saleDate: Date;
+  matched: string[];
+  /** The cover thumbnail (subscribers only), embedded in the e-mail as an inline image. */
+  cover: { data: Buffer; contentType: string } | null;
+};
+
+export type DigestInput = {
+  language: Language;
+  keywords: string;
+  /** Subscribers (and administrators) see price, date and cover; others the hidden text and an invite. */
+  full: boolean;
+  lots: DigestLot[];
+  /** How many matched lots are in this digest beyond `lots` (shown as "and N more"). */
+  more: number;
+  links: { book: (id: number) => string; settings: string; subscribe: string; unsubscribe: string };
+};
+
+/** At most this many lots are written out in one digest; the rest are counted, and all are in the history. */
+export const DIGEST_LOTS_SHOWN = 20;
+
+const priceText = (price: number) => `${new Intl.NumberFormat('ru-RU').format(price).replace(/\u00a0/g, ' ')} ₽`;
+const dateText = (date: Date) =>
+  new Intl.DateTimeFormat('ru-RU', {
+    timeZone: 'Europe/Moscow',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date);
+
+function facts(input: DigestInput, lot: DigestLot): [MessageCode, string][] {
+  return [
+    ['digest_price', input.full ? priceText(lot.finalPrice) : ALERT_HIDDEN_VALUE],
+    ['digest_date', input.full ? dateText(lot.saleDate) : ALERT_HIDDEN_VALUE],
+    ['digest_category', lot.categoryName],
+    ['digest_seller', lot.sellerName],
+    ...(lot.matched.length ? [['digest_matched', lot.matched.join(', ')] as [MessageCode, string]] : []),
+  ];
+}
+
+const titleOf = (lot: DigestLot) => (lot.author ? `${lot.author}. ${lot.title}` : lot.title);
+
+export function digestSubject(input: Pick<DigestInput, 'language' | 'keywords' | 'lots' | 'more'>): string {
+  const keywords = input.keywords.length > 60 ? `${input.keywords.slice(0, 59)}…` : input.keywords;
+  return formatMessage('digest_subject', input.language, { keywords, count: input.lots.length + input.more });
+}
+
+/** The e-mail: a text part and an HTML part that say the same, the covers as inline (cid:) images. */
+export function renderEmailDigest(input: DigestInput) {
+  const t = (code: MessageCode, params?: Record<string, string | number>) =>
+    formatMessage(code, input.language, params);
+  const subject = digestSubject(input);
+  const text = [
+    t('digest_intro', { keywords: input.keywords }),
+    '',
+    ...input.lots.flatMap((lot) => [
+      titleOf(lot),
+      ...facts(input, lot).map(([code, value]) => `  ${t(code)}: ${value}`),
+      `  ${input.links.book(lot.id)}`,
+      '',
+    ]),
+    ...(input.more > 0 ? [t('digest_more', { count: input.more }), ''] : []),
+    ...(input.full ? [] : [t('digest_subscribe', { url: input.links.subscribe }), '']),
+    t('digest_settings', { url: input.links.settings }),
+    t('digest_unsubscribe', { url: input.links.unsubscribe }),
+  ].join('\n');
+
+  const attachments: { filename: string; content: Buffer; contentType: string; cid: string }[] = [];
+  const lotHtml = input.lots
+    .map((lot) => {
+      let image = '';
+      if (input.full && lot.cover) {
+        const cid = `cover-${lot.id}@raritet`;
+        const extension = lot.cover.contentType.includes('png') ? 'png' : 'jpg';
+        attachments.push({
+          filename: `cover-${lot.id}.${extension}`,
+          content: lot.cover.data,
+          contentType: lot.cover.contentType,
+          cid,
+        });
+        image = `<td style="width:96px;vertical-align:top;padding-right:12px"><img src="cid:${cid}" width="96" alt="" style="display:block;border-radius:4px"></td>`;
+      }
+      const rows = facts(input, lot)
+        .map(
+          ([code, value]) =>
+            `<div style="color:#444;font-size:14px">${escapeHtml(t(code))}: <b>${escapeHtml(value)}</b></div>`,
+        )
+        .join('');
+      return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse"><tr>${image}<td style="vertical-align:top">
+<a href="${escapeHtml(input.links.book(lot.id))}" style="font-size:16px;color:#5d4037;font-weight:bold">${escapeHtml(titleOf(lot))}</a>
+${rows}
+<div style="margin-top:4px"><a href="${escapeHtml(input.links.book(lot.id))}" style="color:#1565c0;font-size:14px">${escapeHtml(t('digest_open'))}</a></div>
+</td></tr></table>`;
+    })
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto;padding:16px">
+<p style="font-size:15px">${escapeHtml(t('digest_intro', { keywords: input.keywords }))}</p>
+${lotHtml}
+${input.more > 0 ? `<p style="font-size:14px">${escapeHtml(t('digest_more', { count: input.more }))}</p>` : ''}
+${input.full ? '' : `<p style="font-size:14px;background:#fff8e1;padding:8px 12px;border-radius:4px">${linkified(t('digest_subscribe', { url: '{{url}}' }), input.links.subscribe)}</p>`}
+<hr style="border:none;border-top:1px solid #ddd;margin:24px 0 12px">
+<p style="font-size:12px;color:#666">${linkified(t('digest_settings', { url: '{{url}}' }), input.links.settings)}<br>
+${linkified(t('digest_unsubscribe', { url: '{{url}}' }), input.links.unsubscribe)}</p>
+</body></html>`;
+  return { subject, text, html, attachments };
+}
+
+/** A sentence whose `{{url}}` becomes a link to `url`. */
+function linkified(sentence: string, url: string): string {
+  const [before = '', after = ''] = sentence.split('{{url}}');
+  return `${escapeHtml(before)}<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>${escapeHtml(after)}`;
+}
+
+/** The bot's message: Telegram's HTML (b, a), one block per lot, split at 4,096 by the sender. */
+export function renderBotDigest(input: DigestInput): string {
+  const t = (code: MessageCode, params?: Record<string, string | number>) =>
+    formatMessage(code, input.language, params);
+  const blocks = input.lots.map((lot) =>
+    [
+      `<b><a href="${escapeHtml(input.links.book(lot.id))}">${escapeHtml(titleOf(lot))}</a></b>`,
+      ...facts(input, lot).map(([code, value]) => `${escapeHtml(t(code))}: ${escapeHtml(value)}`),
+    ].join('\n'),
+  );
+  return [
+    escapeHtml(t('digest_intro', { keywords: input.keywords })),
+    ...blocks,
+    ...(input.more > 0 ? [escapeHtml(t('digest_more', { count: input.more }))] : []),
+    ...(input.full ? [] : [escapeHtml(t('digest_subscribe', { url: input.links.subscribe }))]),
+  ].join('\n\n');
+}
