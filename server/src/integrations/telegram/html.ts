@@ -1,14 +1,11 @@
+import { escapeHtml } from '../../lib/html.ts';
+
+export { escapeHtml };
+
 /** Telegram's limit of one message's text (its characters after the HTML is read). */
 export const MESSAGE_MAX_LENGTH = 4096;
 /** Telegram's limit of a photo's caption. */
 export const CAPTION_MAX_LENGTH = 1024;
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-/** Text made safe for Telegram's parse_mode HTML (and for an attribute in double quotes). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ESCAPES[char]!);
-}
 
 /** The text of Telegram HTML: tags dropped, the entities Telegram knows read back. */
 export function htmlToText(html: string): string {
