@@ -256,7 +256,7 @@ export function createTelegramRuntime(options: TelegramRuntimeOptions) {
             running = false;
             log.warn(
               { err: error, retryInMs: delay },
-              `Telegram Bot API unavailable (${errorText(error)}); trying again in ${Math.round(delay / 1000)} s`,
+              `Telegram Bot API unavailable (${errorText(error)}); trying again in ${delay < 1000 ? delay + ' ms' : Math.round(delay / 1000) + ' s'}`,
             );
             firstAttempt();
             await sleep(delay, gen);

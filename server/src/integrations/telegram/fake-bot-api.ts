@@ -116,6 +116,34 @@ function visibleText(html: string, parseMode: string | undefined): string {
     .replace(/&amp;/g, '&');
 }
 
+/**
+ * The fields of a multipart/form-data body: text fields as strings, files as their size. grammY uploads
+ * files this way ('attach://<name>' in the field, the bytes in a part of that name).
+ */
+function multipartFields(body: Buffer, contentType: string): Record<string, unknown> {
+  const boundary = contentType.match(/boundary=(?:"([^"]+)"|([^;]+))/i);
+  const marker = Buffer.from(`--${boundary?.[1] ?? boundary?.[2] ?? ''}`);
+  const fields: Record<string, unknown> = {};
+  let start = body.indexOf(marker);
+  while (start !== -1) {
+    const next = body.indexOf(marker, start + marker.length);
+    if (next === -1) break;
+    const part = body.subarray(start + marker.length, next);
+    const headerEnd = part.indexOf('\r\n\r\n');
+    if (headerEnd !== -1) {
+      const headers = part.subarray(0, headerEnd).toString('utf8');
+      // The content sits between the blank line and the CRLF before the next boundary.
+      const content = part.subarray(headerEnd + 4, part.length - 2);
+      const name = headers.match(/name="([^"]*)"/i)?.[1];
+      if (name !== undefined) {
+        fields[name] = /filename=/i.test(headers) ? { bytes: content.length } : content.toString('utf8');
+      }
+    }
+    start = next;
+  }
+  return fields;
+}
+
 async function readParams(request: IncomingMessage): Promise<Record<string, unknown>> {
   const query = Object.fromEntries(new URL(request.url ?? '/', 'http://fake').searchParams);
   const chunks: Buffer[] = [];
@@ -123,20 +151,7 @@ async function readParams(request: IncomingMessage): Promise<Record<string, unkn
   const body = Buffer.concat(chunks);
   if (body.length === 0) return query;
   const type = request.headers['content-type'] ?? '';
-  if (type.startsWith('multipart/form-data')) {
-    // grammY uploads files as multipart: plain fields, and each file under a name the field points at
-    // ('attach://<name>').
-    const form = await new Request('http://fake', {
-      method: 'POST',
-      headers: { 'content-type': type },
-      body,
-    }).formData();
-    const params: Record<string, unknown> = { ...query };
-    for (const [name, value] of form) {
-      params[name] = typeof value === 'string' ? value : { bytes: (await value.arrayBuffer()).byteLength };
-    }
-    return params;
-  }
+  if (type.startsWith('multipart/form-data')) return { ...query, ...multipartFields(body, type) };
   try {
     return { ...query, ...(JSON.parse(body.toString('utf8')) as Record<string, unknown>) };
   } catch {
@@ -284,7 +299,8 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
   function accept(token: string, method: SentMessage['method'], params: Record<string, unknown>, text: string) {
     const chatId = String(params.chat_id);
     const parseMode = typeof params.parse_mode === 'string' ? params.parse_mode : undefined;
-    const photo = params.photo as { bytes?: number } | string | undefined;
+    const attached = typeof params.photo === 'string' ? params.photo.match(/^attach:\/\/(.+)$/)?.[1] : undefined;
+    const photo = (attached ? params[attached] : params.photo) as { bytes?: number } | string | undefined;
     fake.messages.push({
       token,
       method,
