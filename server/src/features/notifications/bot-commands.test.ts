@@ -1,5 +1,5 @@
 import { Bot } from 'grammy';
-import type { Update } from 'grammy/types';
+import type { Update, UserFromGetMe } from 'grammy/types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationPreference } from '@raritet/contracts/notifications';
 import { startFakeBotApi, type FakeBotApi } from '../../integrations/telegram/fake-bot-api.ts';
@@ -144,19 +144,8 @@ describe('the bot commands', () => {
     accounts = memoryAccounts();
     bot = new Bot(TOKEN, {
       client: { apiRoot: fake.url },
-      botInfo: {
-        id: 333,
-        is_bot: true,
-        first_name: 'Раритет',
-        username: 'raritet_test_bot',
-        can_join_groups: false,
-        can_read_all_group_messages: false,
-        supports_inline_queries: false,
-        can_connect_to_business: false,
-        has_main_web_app: false,
-        has_topics_enabled: false,
-        allows_users_to_create_topics: false,
-      },
+      // What getMe answers; only the names matter to the commands.
+      botInfo: { id: 333, is_bot: true, first_name: 'Раритет', username: 'raritet_test_bot' } as UserFromGetMe,
     });
     registerBotCommands(bot, accounts.api);
   });
