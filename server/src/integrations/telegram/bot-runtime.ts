@@ -190,12 +190,13 @@ export function createTelegramRuntime(options: TelegramRuntimeOptions) {
   async function stopPolling(target: Instance | undefined) {
     running = false;
     if (!target?.bot.isRunning()) return;
-    // grammY confirms the last update with one more getUpdates; an unreachable API must not hold the stop.
-    await Promise.race([
-      target.bot.stop().catch(() => {}),
-      new Promise((resolve) => setTimeout(resolve, 5000).unref()),
-    ]);
-    await polling?.catch(() => {});
+    // grammY confirms the last update with one more getUpdates, and its loop may be sleeping after a
+    // failed poll (3 s, or a 429's retry_after): an unreachable API must not hold the stop for long.
+    const stopped = (async () => {
+      await target.bot.stop().catch(() => {});
+      await polling?.catch(() => {});
+    })();
+    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     polling = undefined;
   }
 
@@ -336,11 +337,11 @@ export function createTelegramRuntime(options: TelegramRuntimeOptions) {
         if (active && target !== live) await restart();
       }),
 
-    status: (): BotRuntimeStatus => ({
-      mode: mode(),
-      botUsername: (live ?? instance)?.me?.username ?? null,
-      running: running && live !== undefined,
-    }),
+    status: (): BotRuntimeStatus => {
+      // Without a token there is no bot, even while the one before is still being stopped.
+      const bot = instance && (live ?? instance);
+      return { mode: mode(), botUsername: bot?.me?.username ?? null, running: running && bot === live && !!live };
+    },
 
     /** The Bot API client of the token in effect (throttled, 429s retried), or undefined without a token. */
     api: (): Api | undefined => instance?.bot.api,
