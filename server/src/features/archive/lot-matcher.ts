@@ -134,7 +134,7 @@ export function createLotMatcher(database: Database) {
     async newest(limit: number): Promise<number[]> {
       const rows = await rowsOf<{ id: number }>(
         database.db,
-        sql`select id from books order by ${NEWEST_FIRST} limit ${limit}`,
+        sql`select b.id from books b order by ${NEWEST_FIRST} limit ${limit}`,
       );
       return rows.map((row) => Number(row.id));
     },
