@@ -214,6 +214,7 @@ export function createTelegramRuntime(options: TelegramRuntimeOptions) {
         secret_token: target.secret,
         allowed_updates: ['message'],
       });
+      if (gen !== generation) return;
       running = true;
       log.info({ bot: me.username, url: `${webhookBase}${WEBHOOK_PATH}` }, 'Telegram bot: taking updates by webhook');
       return;
