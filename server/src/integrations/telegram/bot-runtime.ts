@@ -333,7 +333,14 @@ export function createTelegramRuntime(options: TelegramRuntimeOptions) {
     /** Re-reads the token: starts, stops or restarts the bot as it changed. */
     reload: () =>
       serial(async () => {
-        const target = await current().catch(() => undefined);
+        let target: Instance | undefined;
+        try {
+          target = await current();
+        } catch (error) {
+          // The settings could not be read: the bot goes on as it is.
+          log.error({ err: error }, 'Telegram bot: the token could not be read');
+          return;
+        }
         if (!target) instance = undefined;
         if (active && target !== live) await restart();
       }),
