@@ -380,6 +380,8 @@ describe('the messaging bot with a token', () => {
   it('stops when the token is cleared, and the webhook has nothing to match', async () => {
     await saveToken('');
     await until(() => t.services.telegram.status().mode === 'none');
+    // Reloads take turns: this one returns once the stop the save began has finished.
+    await t.services.telegram.reload();
     expect(t.services.telegram.status()).toEqual({ mode: 'none', botUsername: null, running: false });
     expect((await diagnostics()).checks.config).toEqual({ hasToken: false, tokenMasked: null });
     const callsBefore = fake.calls.length;
