@@ -392,3 +392,6 @@ export function createNotificationsService(options: NotificationsServiceOptions)
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 export type { NotificationPreferenceInput };
+// The bot's commands and its /price, for the composition (app.ts) to wire to the bot.
+export { publishBotCommands, registerBotCommands, type BotAccounts } from './bot-commands.ts';
+export { createBotPriceSummary } from './bot-price.ts';
