@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { startFakeBotApi, type FakeBotApi } from './integrations/telegram/fake-bot-api.ts';
 import { insertCategory } from '../test/archive-factories.ts';
 import { bearer, createAdmin, registerUser } from '../test/factories.ts';
 
@@ -52,11 +53,29 @@ const SAMPLES: Record<string, (f: Fixtures) => Sample> = {
   'POST /api/bookupdateservice/resume': () => ({ url: '/api/bookupdateservice/resume' }),
   'POST /api/bookupdateservice/runNow': () => ({ url: '/api/bookupdateservice/runNow' }),
   'POST /api/bookupdateservice/runCategoryCheck': () => ({ url: '/api/bookupdateservice/runCategoryCheck' }),
+  'POST /api/telegramdiagnostics/test-notifications': () => ({
+    url: '/api/telegramdiagnostics/test-notifications',
+    payload: { limitBooks: 5 },
+  }),
+  'GET /api/admin/telegram/statistics': () => ({ url: '/api/admin/telegram/statistics' }),
   'GET /api/adminsettings': () => ({ url: '/api/adminsettings' }),
   'POST /api/adminsettings': () => ({ url: '/api/adminsettings', payload: { cacheSettings: { DaysToKeep: 31 } } }),
   'POST /api/adminsettings/check/{group}': () => ({ url: '/api/adminsettings/check/smtp' }),
   'GET /api/adminsettings/audit': () => ({ url: '/api/adminsettings/audit' }),
+  // The messaging bot's section, against the fake Bot API (the token comes from TELEGRAM_BOT_TOKEN).
+  'GET /api/telegramdiagnostics/full-check': () => ({ url: '/api/telegramdiagnostics/full-check' }),
+  'POST /api/telegramdiagnostics/setup-webhook': () => ({
+    url: '/api/telegramdiagnostics/setup-webhook',
+    payload: { baseUrl: 'https://raritet.example' },
+  }),
+  'POST /api/telegramdiagnostics/delete-webhook': () => ({ url: '/api/telegramdiagnostics/delete-webhook' }),
+  'POST /api/telegramdiagnostics/test-send': () => ({
+    url: '/api/telegramdiagnostics/test-send',
+    payload: { chatId: '1001', message: 'Матрица' },
+  }),
 };
+
+const BOT_TOKEN = '7777:matrix-bot-token';
 
 describe('every admin endpoint: guest 401, user 403, admin 2xx', () => {
   let t: TestApp;
@@ -64,10 +83,18 @@ describe('every admin endpoint: guest 401, user 403, admin 2xx', () => {
   let user: string;
   let operations: { method: string; path: string }[];
   let fixtures: Fixtures;
+  let bot: FakeBotApi;
 
   beforeAll(async () => {
+    bot = await startFakeBotApi();
+    bot.bots.set(BOT_TOKEN, { id: 77, username: 'raritet_matrix_bot', first_name: 'Раритет' });
     // A source that is on (the jobs the controls send stay in the memory queue: nothing is called).
-    t = await createTestApp({ SALES_SOURCE: 'meshok', SALES_SOURCE_URL: 'http://127.0.0.1:9' });
+    t = await createTestApp({
+      SALES_SOURCE: 'meshok',
+      SALES_SOURCE_URL: 'http://127.0.0.1:9',
+      TELEGRAM_API_ROOT: bot.url,
+      TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+    });
     admin = (await createAdmin(t.app, t.services)).token;
     const registered = await registerUser(t.app, t.database);
     user = registered.token;
@@ -89,7 +116,10 @@ describe('every admin endpoint: guest 401, user 403, admin 2xx', () => {
     }
     fixtures = { userId: registered.user.id, planId: (plan.json() as { id: number }).id, categoryIds };
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await bot?.close();
+  });
 
   it('has a row for every admin operation of the API document', () => {
     expect(operations.length).toBeGreaterThanOrEqual(Object.keys(SAMPLES).length);

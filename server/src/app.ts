@@ -22,9 +22,16 @@ import { createCategoryCleanupService } from './features/category-cleanup/servic
 import { createBillingService, RETURN_PAGE_PATH } from './features/billing/service.ts';
 import { memberRoutes } from './features/member/routes.ts';
 import { notificationAdminRoutes } from './features/notifications/admin-routes.ts';
+import { telegramDiagnosticsRoutes, telegramWebhookRoutes } from './features/notifications/diagnostics-routes.ts';
 import { createNotificationJobs } from './features/notifications/jobs.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
-import { createNotificationsService } from './features/notifications/service.ts';
+import {
+  createBotPriceSummary,
+  createNotificationsService,
+  publishBotCommands,
+  registerBotCommands,
+  type BotAccounts,
+} from './features/notifications/service.ts';
 import { createMemberService } from './features/member/service.ts';
 import { setupRoutes } from './features/setup/routes.ts';
 import { createSettingsService } from './features/settings/service.ts';
@@ -32,6 +39,7 @@ import { createSetupService } from './features/setup/service.ts';
 import { createImageStore, imageStoreChoice } from './integrations/image-store/image-store.ts';
 import { createImageStoreJobs } from './integrations/image-store/jobs.ts';
 import { createMailer } from './integrations/mailer/mailer.ts';
+import { BotBlockedError, createTelegramRuntime } from './integrations/telegram/bot-runtime.ts';
 import { createYooKassaClient } from './integrations/yookassa/client.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { createSettingsChecks } from './settings-checks.ts';
@@ -171,6 +179,30 @@ export function createServices({
     secret: jwtSecret,
     log,
   });
+  // The messaging bot: one grammY bot for the token in effect, started by main.ts (webhook with an https
+  // PUBLIC_URL, else long polling in the processes that work jobs); a saved token starts, changes or
+  // stops it. Sending needs no start: the alerts' delivery sends through it in every process.
+  const botAccounts: BotAccounts = {
+    ...notifications.bot,
+    priceSummary: createBotPriceSummary({ archive, auth }),
+  };
+  const telegram = createTelegramRuntime({
+    readToken: async () => (await settings.current()).telegramBot.Token,
+    apiRoot: config.telegramApiRoot,
+    publicUrl: config.publicUrl,
+    poll: config.role !== 'api',
+    log: log ?? createLogger('silent'),
+    setup: (bot) => registerBotCommands(bot, botAccounts, log ? { log } : {}),
+    onStart: publishBotCommands,
+  });
+  settings.onChange(() => void telegram.reload());
+  notifications.useBot(() => ({
+    available: () => telegram.status().mode !== 'none',
+    botUsername: () => telegram.status().botUsername,
+    sendHtml: telegram.sendHtml,
+    sendPhoto: telegram.sendPhoto,
+    isBlocked: (error) => error instanceof BotBlockedError,
+  }));
   bookUpdate.onLotsAdded(() => {
     jobs.send('notifications.match', {}, { singletonKey: 'notifications.match' }).catch((error: unknown) => {
       log?.error({ err: error }, 'alerts: the match job could not be sent');
@@ -187,6 +219,7 @@ export function createServices({
     categoryCleanup,
     bookUpdate,
     notifications,
+    telegram,
     rateLimiter,
     mailer,
     imageStore,
@@ -274,6 +307,11 @@ export async function buildApp({ config, database, services, logger }: AppOption
       await api.register(categoryCleanupRoutes, { cleanup: categoryCleanup });
       await api.register(notificationRoutes, { notifications });
       await api.register(notificationAdminRoutes, { notifications });
+      await api.register(telegramDiagnosticsRoutes, {
+        telegram: services.telegram,
+        botToken: async () => (await settings.current()).telegramBot.Token,
+      });
+      await api.register(telegramWebhookRoutes, { telegram: services.telegram });
     },
     { prefix: '/api' },
   );

@@ -92,6 +92,10 @@ const jobsStarting: Promise<void> = jobs
   .start(collectJobs(services), { work: config.role !== 'api' })
   .catch((error: unknown) => app.log.error({ err: error }, 'background jobs could not start'));
 
+// The messaging bot (when a token is set): a webhook with an https PUBLIC_URL, else long polling in the
+// processes that work jobs (ROLE all or worker). An unreachable Bot API is retried in the background.
+void services.telegram.start();
+
 // An empty archive is filled with the demo corpus in the background (ADR 0009); an interrupted
 // fill resumes. Nothing happens when the archive has books.
 // The API processes of a split deployment leave it to the workers.
@@ -113,6 +117,7 @@ async function shutdown(signal: string) {
   console.log(`\n${signal} received: finishing requests in flight, then closing the database…`);
   try {
     await app.close();
+    await services.telegram.stop();
     await services.settings.stop();
     services.bookUpdate.stop();
     // A stop during start-up waits for the job engine to finish starting, then stops it.

@@ -74,6 +74,7 @@ export async function createTestApp(
     jobs,
     close: async () => {
       await app.close();
+      await services.telegram.stop();
       await services.settings.stop();
       await testDatabase.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -10,11 +10,18 @@ export type Outcome = { input: FuzzInput; sender: Sender; status: number; body: 
 const cut = (text: string, length = 300) =>
   JSON.stringify(text.length > length ? `${text.slice(0, length)}… (${text.length} chars)` : text);
 
+/**
+ * Pages a person opens from an e-mail (the alerts' unsubscribe link): they answer HTML, their refusals
+ * too (a page saying the link is not valid), never a JSON body nobody would read.
+ */
+const HTML_PAGES = [/^\/api\/notification\/unsubscribe(\?|$)/];
+
 /** What is wrong with an answer: a 5xx, or an error whose body is not `{ code, message[, field] }` with a known code. */
-export function problemWith({ status, body, contentType }: Outcome): string | undefined {
+export function problemWith({ input, status, body, contentType }: Outcome): string | undefined {
   if (status === 0) return 'no answer';
   if (status >= 500) return `status ${status}`;
   if (status < 400) return undefined;
+  if (contentType.startsWith('text/html') && HTML_PAGES.some((page) => page.test(input.url))) return undefined;
   if (!contentType.startsWith('application/json')) return `error with content-type ${JSON.stringify(contentType)}`;
   let parsed: unknown;
   try {

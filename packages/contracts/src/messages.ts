@@ -1,6 +1,7 @@
 import { archiveMessages } from './messages/archive.ts';
 import { authMessages } from './messages/auth.ts';
 import { billingMessages } from './messages/billing.ts';
+import { botMessages } from './messages/bot.ts';
 import { bookUpdateMessages } from './messages/book-update.ts';
 import { categoryCleanupMessages } from './messages/category-cleanup.ts';
 import { commonMessages } from './messages/common.ts';
@@ -21,6 +22,7 @@ export const catalogueParts = {
   bookUpdate: bookUpdateMessages,
   categoryCleanup: categoryCleanupMessages,
   notifications: notificationMessages,
+  bot: botMessages,
 } as const;
 
 /**
@@ -39,6 +41,7 @@ export const messages = {
   ...bookUpdateMessages,
   ...categoryCleanupMessages,
   ...notificationMessages,
+  ...botMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

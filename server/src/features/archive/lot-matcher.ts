@@ -31,6 +31,8 @@ export type LotMatch = { key: string; lotId: number; phrases: string[] };
 type CompiledPhrase = {
   key: string;
   label: string | null;
+  /** The phrase's folded words, space-separated: its lexemes are what a lot must hold. */
+  text: string | null;
   tsquery: string | null;
   phrase: string | null;
   regex: string | null;
@@ -42,19 +44,40 @@ export function compilePhrases(criterion: LotCriterion): CompiledPhrase[] {
     .split(',')
     .map((text) => ({ label: text.trim().replace(/\s+/g, ' '), words: searchWords(text) }))
     .filter(({ words }) => words.length);
-  if (phrases.length === 0) return [{ key: criterion.key, label: null, tsquery: null, phrase: null, regex: null }];
+  if (phrases.length === 0)
+    return [{ key: criterion.key, label: null, text: null, tsquery: null, phrase: null, regex: null }];
   return phrases.map(({ label, words }) =>
     criterion.exactPhrase
-      ? { key: criterion.key, label, tsquery: null, phrase: phraseText(words), regex: exactPhraseRegex(words) }
-      : { key: criterion.key, label, tsquery: wordFormsQuery(words), phrase: null, regex: null },
+      ? {
+          key: criterion.key,
+          label,
+          text: phraseText(words),
+          tsquery: null,
+          phrase: phraseText(words),
+          regex: exactPhraseRegex(words),
+        }
+      : {
+          key: criterion.key,
+          label,
+          text: phraseText(words),
+          tsquery: wordFormsQuery(words),
+          phrase: null,
+          regex: null,
+        },
   );
 }
 
 /**
  * Which of the given lots match which criteria, in one statement: the criteria travel as one JSON
- * parameter (a row per phrase) whose tsquery values are computed once (not once per lot), the lots as
- * one id array (books_pkey), and the text conditions are the search's own (search-repository.ts
- * `textMatch`). A criterion with keywords but no word in them matches nothing.
+ * parameter (a row per phrase), the lots as one id array (books_pkey), and the text conditions are the
+ * search's own (search-repository.ts `textMatch`). A criterion with keywords but no word in them
+ * matches nothing.
+ *
+ * Testing every phrase against every lot grows as phrases × lots (10,000 preferences × 1,000 lots is
+ * ten million text checks). A phrase can only match a lot holding all of its lexemes, so each phrase
+ * gets an anchor, its longest lexeme (the likeliest to be rare), and is tested only against the lots
+ * holding that lexeme: a hash join of anchors with the lots' lexemes finds the candidates, and the
+ * search's own conditions decide. Criteria without keywords (categories alone) meet every lot.
  */
 export function createLotMatcher(database: Database) {
   return {
@@ -77,25 +100,7 @@ export function createLotMatcher(database: Database) {
       });
       if (rows.length === 0) return [];
       const [words, phrase] = [sql.raw('c.words'), sql.raw('c.phrase_query')];
-      const found = await rowsOf<{ key: string; lot_id: number; phrases: string[] | null }>(
-        database.db,
-        sql`with c as materialized (
-              select r.key, r.label, r.regex, r.categories, r.min_price, r.max_price, r.min_year, r.max_year,
-                     case when r.tsquery is not null then ${textMatch.wordsQuery(sql.raw('r.tsquery'))} end as words,
-                     case when r.phrase is not null then ${textMatch.phraseQuery(sql.raw('r.phrase'))} end as phrase_query,
-                     case when r.cities is not null
-                          then array(select raritet_fold(city) from unnest(r.cities) as city) end as cities
-                from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-                       key text, label text, tsquery text, phrase text, regex text, categories int[],
-                       min_price int, max_price int, min_year int, max_year int, cities text[])
-            ), b as materialized (
-              select id, title, author, description_text, title_tsv, description_tsv, category_id,
-                     final_price, year, raritet_fold(coalesce(city, '')) as city
-                from books where id = any(${sql.param([...lotIds])}::int[])
-            )
-            select c.key, b.id as lot_id, array_agg(distinct c.label) filter (where c.label is not null) as phrases
-              from b join c on true
-             where (c.categories is null or b.category_id = any(c.categories))
+      const conditions = sql`(c.categories is null or b.category_id = any(c.categories))
                and (c.min_price is null or b.final_price >= c.min_price)
                and (c.max_price is null or b.final_price <= c.max_price)
                and (c.min_year is null or b.year >= c.min_year)
@@ -104,9 +109,38 @@ export function createLotMatcher(database: Database) {
                and (c.words is null or ${textMatch.against('title', words)} or ${textMatch.against('description', words)})
                and (c.phrase_query is null
                     or (${textMatch.against('title', phrase)} and ${textMatch.regex('title', sql.raw('c.regex'))})
-                    or (${textMatch.against('description', phrase)} and ${textMatch.regex('description', sql.raw('c.regex'))}))
-             group by c.key, b.id
-             order by c.key, b.id`,
+                    or (${textMatch.against('description', phrase)} and ${textMatch.regex('description', sql.raw('c.regex'))}))`;
+      const found = await rowsOf<{ key: string; lot_id: number; phrases: string[] | null }>(
+        database.db,
+        sql`with c as materialized (
+              select r.key, r.label, r.regex, r.categories, r.min_price, r.max_price, r.min_year, r.max_year,
+                     case when r.tsquery is not null then ${textMatch.wordsQuery(sql.raw('r.tsquery'))} end as words,
+                     case when r.phrase is not null then ${textMatch.phraseQuery(sql.raw('r.phrase'))} end as phrase_query,
+                     (select lexeme from unnest(tsvector_to_array(to_tsvector('russian'::regconfig, raritet_fold(r.text)))) as lexeme
+                       order by length(lexeme) desc, lexeme limit 1) as anchor,
+                     case when r.cities is not null
+                          then array(select raritet_fold(city) from unnest(r.cities) as city) end as cities
+                from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+                       key text, label text, text text, tsquery text, phrase text, regex text, categories int[],
+                       min_price int, max_price int, min_year int, max_year int, cities text[])
+            ), b as materialized (
+              select id, title, author, description_text, title_tsv, description_tsv, category_id,
+                     final_price, year, raritet_fold(coalesce(city, '')) as city
+                from books where id = any(${sql.param([...lotIds])}::int[])
+            ), l as materialized (
+              select distinct b.id, lexeme
+                from b, unnest(tsvector_to_array(b.title_tsv) || tsvector_to_array(b.description_tsv)) as lexeme
+            )
+            select key, lot_id, array_agg(distinct label) filter (where label is not null) as phrases
+              from (select c.key, c.label, b.id as lot_id
+                      from c join l on l.lexeme = c.anchor join b on b.id = l.id
+                     where ${conditions}
+                    union all
+                    select c.key, c.label, b.id as lot_id
+                      from c join b on true
+                     where c.words is null and c.phrase_query is null and ${conditions}) as matched
+             group by key, lot_id
+             order by key, lot_id`,
       );
       return found.map((row) => ({ key: row.key, lotId: Number(row.lot_id), phrases: row.phrases ?? [] }));
     },
@@ -134,7 +168,7 @@ export function createLotMatcher(database: Database) {
     async newest(limit: number): Promise<number[]> {
       const rows = await rowsOf<{ id: number }>(
         database.db,
-        sql`select id from books order by ${NEWEST_FIRST} limit ${limit}`,
+        sql`select b.id from books b order by ${NEWEST_FIRST} limit ${limit}`,
       );
       return rows.map((row) => Number(row.id));
     },

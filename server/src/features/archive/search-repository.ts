@@ -127,6 +127,9 @@ const WINDOW_COLUMNS = sql.raw(
   'b.id, b.sale_date, b.title, b.author, b.title_tsv, b.description_text, b.description_tsv, b.category_id',
 );
 
+/** The final prices of every match: how many, the median (rounded to a rouble), the lowest, the highest. */
+export type PriceStats = { count: number; median: number | null; min: number | null; max: number | null };
+
 /** A match as the count and the page need it: its id and sale date. */
 export type Match = Pick<BookRow, 'id' | 'saleDate'>;
 type PageOptions = { limit: number; offset: number };
@@ -200,6 +203,29 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
           sql`select b.id, b.sale_date from books b where ${where} limit ${cap}`,
         );
         return found.map((row) => ({ id: Number(row.id), saleDate: toDate(row.sale_date) }));
+      }),
+
+    /**
+     * Count, median (percentile_cont 0.5), min and max of the final prices of every match, in one
+     * statement: the filter's own index finds the matches (a text filter: the GIN index of its field),
+     * each match's price is read from the table. No cap: the figures are over all the matches.
+     */
+    priceStats: (filter: Filter): Promise<PriceStats> =>
+      withFilter(filter, async (rows, { where }) => {
+        const [row] = await rows<{ n: number; median: unknown; low: unknown; high: unknown }>(
+          sql`select count(*)::int as n,
+                     round(percentile_cont(0.5) within group (order by b.final_price))::int as median,
+                     min(b.final_price)::int as low,
+                     max(b.final_price)::int as high
+                from books b where ${where}`,
+        );
+        const figure = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+        return {
+          count: Number(row?.n ?? 0),
+          median: figure(row?.median),
+          min: figure(row?.low),
+          max: figure(row?.high),
+        };
       }),
 
     /** Books by id (a page cut from `matches`), newest first. */

@@ -23,9 +23,11 @@ import {
   searchWords,
   wordFormsQuery,
 } from './query-text.ts';
-import { createSearchRepository, isOrdered, type Filter, type Match } from './search-repository.ts';
+import { createSearchRepository, isOrdered, type Filter, type Match, type PriceStats } from './search-repository.ts';
 
 type Paging = { page: number; pageSize: number };
+/** Who searches, as the access check needs it. */
+type Searcher = Pick<UserRow, 'id' | 'role'>;
 type TextSearch = { query: string; exactPhrase: boolean; categoryIds?: number[] | undefined };
 
 /** One search as the routes hand it over (already validated by the contract's schemas). */
@@ -153,7 +155,7 @@ export function createSearchService({
    * Subscribers are counted against their plan first (429 past the limit); admins are not counted. One
    * statement (billing's searchAccess); none for an administrator, whose session role is enough.
    */
-  async function access(user: UserRow): Promise<{ visibility: Visibility; remainingRequests: number | null }> {
+  async function access(user: Searcher): Promise<{ visibility: Visibility; remainingRequests: number | null }> {
     if (isAdminRole(user.role)) return { visibility: 'full', remainingRequests: null };
     const found = await billing.searchAccess(user.id);
     switch (found.kind) {
@@ -242,7 +244,7 @@ export function createSearchService({
     return run(searchPlan, input, true, titles);
   }
 
-  async function checkAccess(user: UserRow) {
+  async function checkAccess(user: Searcher) {
     try {
       const granted = await access(user);
       refused.delete(user.id);
@@ -259,6 +261,23 @@ export function createSearchService({
   return {
     plan,
     run,
+
+    /**
+     * The final prices of the lots a title search for `query` finds, as the title search finds them
+     * (word forms, the last word also as a beginning, the typo fallback when they find nothing): the
+     * messaging bot's /price. Counted and recorded as one title search; null for a user without an
+     * active subscription (nothing counted: prices are for subscribers). Throws as the search does:
+     * 400 for a query without words, 429 past the plan's limit.
+     */
+    async priceSummary(user: Searcher, query: string): Promise<PriceStats | null> {
+      const searchPlan = textPlan('title', { query: query.trim(), exactPhrase: false });
+      const { visibility } = await checkAccess(user);
+      if (visibility === 'hidden') return null;
+      let stats = await repository.priceStats(searchPlan.filter);
+      if (stats.count === 0 && searchPlan.fallback) stats = await repository.priceStats(searchPlan.fallback);
+      history.record({ userId: user.id, searchType: 'title', query: searchPlan.historyQuery, searchDate: new Date() });
+      return stats;
+    },
 
     async search(user: UserRow, input: SearchInput): Promise<SearchResponse> {
       const searchPlan = await plan(input);

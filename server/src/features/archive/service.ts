@@ -24,6 +24,7 @@ import { createHistoryService } from './history-service.ts';
 import { createLotImport } from './lot-import.ts';
 import { createLotMatcher, type LotCriterion, type LotMatch } from './lot-matcher.ts';
 import { createSearchService } from './search-service.ts';
+import type { PriceStats } from './search-repository.ts';
 import type { BookCard } from './schema.ts';
 import type { Visibility } from './dto.ts';
 
@@ -38,6 +39,7 @@ export type {
   IndexStrategy,
   LotCriterion,
   LotMatch,
+  PriceStats,
   Visibility,
 };
 /** The book pages' <title>, meta and JSON-LD, filled in by the web app's server (plugins/web-app.ts). */

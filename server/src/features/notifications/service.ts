@@ -315,7 +315,7 @@ export function createNotificationsService(options: NotificationsServiceOptions)
     bot: {
       async linkByToken(token: string, chat: { chatId: number; username: string | null }) {
         const hash = hashToken(token);
-        return database.db.transaction(async (tx) => {
+        const outcome = await database.db.transaction(async (tx) => {
           const row = await telegram.lockToken(hash, tx);
           if (!row) return { ok: false as const, reason: 'unknown' as const };
           if (row.usedAt) return { ok: false as const, reason: 'used' as const };
@@ -324,9 +324,12 @@ export function createNotificationsService(options: NotificationsServiceOptions)
             return { ok: false as const, reason: 'chat_taken' as const };
           }
           await telegram.useToken(hash, tx);
-          const dto = await auth.userDtoById(row.userId);
-          return { ok: true as const, email: dto?.email ?? '' };
+          return { ok: true as const, userId: row.userId };
         });
+        if (!outcome.ok) return outcome;
+        // After the commit: on PGlite a read outside the transaction would wait for it.
+        const dto = await auth.userDtoById(outcome.userId);
+        return { ok: true as const, email: dto?.email ?? '' };
       },
       async accountOfChat(chatId: number) {
         const link = await telegram.linkOfChat(chatId);
@@ -389,3 +392,6 @@ export function createNotificationsService(options: NotificationsServiceOptions)
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 export type { NotificationPreferenceInput };
+// The bot's commands and its /price, for the composition (app.ts) to wire to the bot.
+export { publishBotCommands, registerBotCommands, type BotAccounts } from './bot-commands.ts';
+export { createBotPriceSummary } from './bot-price.ts';
