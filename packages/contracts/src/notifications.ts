@@ -306,10 +306,6 @@ export const TestSendBody = z.object({
   message: z.string().max(TELEGRAM_MESSAGE_MAX_LENGTH).default(''),
 });
 
-/** What test-send answers (added beside the other admin answers): a sentence, and whether Telegram took it. */
-export const TestSendResult = z.object({ success: z.boolean(), message: z.string() });
-export type TestSendResult = z.infer<typeof TestSendResult>;
-
 export const TestNotificationsBody = z.object({
   /** 1–1000; empty or missing → 50. */
   limitBooks: z.union([z.number(), z.string().max(20), z.null()]).optional(),

@@ -39,6 +39,9 @@ function CheckResult({ diagnostics }: { diagnostics: TelegramDiagnostics }) {
   const { telegram_api: api, webhook, config } = diagnostics.checks;
   const bot = api.botInfo;
   const webhookUrl = webhook.webhookInfo?.url ?? '';
+  // Without a token both checks carry the same "no token" sentence the alert above them already says.
+  const apiError = config.hasToken ? api.error : undefined;
+  const webhookError = webhook.webhookInfo?.last_error_message ?? (config.hasToken ? webhook.error : undefined);
   return (
     <Stack spacing={2}>
       {!config.hasToken && (
@@ -68,9 +71,9 @@ function CheckResult({ diagnostics }: { diagnostics: TelegramDiagnostics }) {
             <Fact label={t('telegram.check.botUsername')}>{bot === null ? '—' : `@${bot.username}`}</Fact>
             <Fact label={t('telegram.check.botId')}>{bot === null ? '—' : String(bot.id)}</Fact>
           </Box>
-          {api.error !== undefined && (
+          {apiError !== undefined && (
             <Typography variant="body2" color="error" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-              {api.error}
+              {apiError}
             </Typography>
           )}
         </Box>
@@ -89,9 +92,9 @@ function CheckResult({ diagnostics }: { diagnostics: TelegramDiagnostics }) {
               {webhook.webhookInfo === null ? '—' : formatNumber(webhook.webhookInfo.pending_update_count)}
             </Fact>
           </Box>
-          {(webhook.webhookInfo?.last_error_message ?? webhook.error) !== undefined && (
+          {webhookError !== undefined && (
             <Typography variant="body2" color="error" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-              {webhook.webhookInfo?.last_error_message ?? webhook.error}
+              {webhookError}
             </Typography>
           )}
         </Box>
