@@ -30,7 +30,8 @@ function Figures({ statistics }: { statistics: TelegramStatistics }) {
               m: 0,
               fontSize: '1.6rem',
               fontWeight: 600,
-              color: key === 'failedDeliveries' ? 'error.main' : undefined,
+              // Failures in red only when there are any: a red zero reads as an alarm.
+              color: key === 'failedDeliveries' && statistics[key] > 0 ? 'error.main' : undefined,
             }}
           >
             {formatNumber(statistics[key])}
