@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,8 +61,17 @@ describe.runIf(process.env.TEST_DB === 'pg')('a pull killed in the middle', () =
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('is resumed by the next start: every sold lot stored exactly once', async () => {
+  it('is resumed by the next start: every sold lot stored exactly once, and alerted once', async () => {
     server = await startServer(test.url!, dataDir, source.url);
+    // A reader whose alert matches every lot (categories alone would do; no keywords at all is the
+    // broadest a row can be), by e-mail into DATA_DIR/outbox.
+    const [reader] = await database.query<{ id: number }>(
+      `insert into users (email, password_hash) values ('reader@raritet.test', 'x') returning id`,
+    );
+    await database.query(
+      `insert into notification_preferences (user_id, keywords, frequency_minutes) values ($1, '', 5)`,
+      [reader!.id],
+    );
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -99,5 +108,35 @@ describe.runIf(process.env.TEST_DB === 'pg')('a pull killed in the middle', () =
       'select count(*)::int as n, count(distinct source_lot_id)::int as distinct from books',
     );
     expect(row).toEqual({ n: sold, distinct: sold });
-  }, 240_000);
+
+    // The alerts: one row per lot, whatever the kill interrupted; no lot in two e-mails.
+    const alerts = await until(
+      async () =>
+        (
+          await database.query<{ n: number; lots: number }>(
+            'select count(*)::int as n, count(distinct book_id)::int as lots from notifications',
+          )
+        )[0]!,
+      (counts) => counts.n >= sold,
+      90_000,
+    );
+    expect(alerts).toEqual({ n: sold, lots: sold });
+    const outbox = path.join(dataDir, 'outbox');
+    const seen = new Map<string, string>();
+    for (const file of await readdir(outbox)) {
+      const text = await readFile(path.join(outbox, file), 'latin1');
+      for (const id of new Set([...text.matchAll(/\/books\/(\d+)/g)].map((match) => match[1]!))) {
+        expect(seen.get(id), `lot ${id} in ${file} and ${seen.get(id)}`).toBeUndefined();
+        seen.set(id, file);
+      }
+    }
+    // A digest writes out its first 20 lots and counts the rest: every lot written out was sent.
+    const sent = new Set(
+      (await database.query<{ book_id: number }>('select book_id from notifications where status = 2')).map((r) =>
+        String(r.book_id),
+      ),
+    );
+    expect(seen.size).toBeGreaterThan(0);
+    for (const id of seen.keys()) expect(sent.has(id), `lot ${id} in an e-mail is recorded as sent`).toBe(true);
+  }, 300_000);
 });

@@ -83,6 +83,13 @@ export function createDelivery(deps: DeliveryDeps) {
     });
   }
 
+  /** What a preference without keywords is about: its categories' names, the first three. */
+  async function categoryNames(ids: readonly number[]): Promise<string> {
+    const names = new Map((await deps.archive.books.categories()).map((category) => [category.id, category.name]));
+    const named = ids.map((id) => names.get(id)).filter((name): name is string => Boolean(name));
+    return named.length > 3 ? `${named.slice(0, 3).join(', ')}…` : named.join(', ');
+  }
+
   async function digestOf(preference: PreferenceRow, rows: NotificationRow[], full: boolean, withCovers: boolean) {
     const cards = await deps.archive.books.cards(rows.map((row) => row.bookId));
     const matchedOf = new Map(rows.map((row) => [row.bookId, row.matchedKeywords]));
@@ -103,7 +110,7 @@ export function createDelivery(deps: DeliveryDeps) {
     );
     const input: DigestInput = {
       language: (preference.language === 'en' ? 'en' : 'ru') as Language,
-      keywords: preference.keywords || preference.categoryIds.join(', '),
+      keywords: preference.keywords || (await categoryNames(preference.categoryIds)),
       full,
       lots,
       more: cards.length - shown.length,

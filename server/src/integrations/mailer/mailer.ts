@@ -34,13 +34,17 @@ export type MailerOptions = {
   timeoutMs?: number;
 };
 
-/** nodemailer's transport for the settings: TLS from the start, STARTTLS required, or plain. */
+/**
+ * nodemailer's transport for the settings: TLS from the start ('tls', and always on port 465, which
+ * speaks nothing else), STARTTLS required, or plain.
+ */
 export function smtpTransport(smtp: SmtpSettings, timeoutMs = 10_000): Transporter {
+  const implicitTls = smtp.Security === 'tls' || (smtp.Security === 'starttls' && smtp.Port === 465);
   return nodemailer.createTransport({
     host: smtp.Host,
     port: smtp.Port,
-    secure: smtp.Security === 'tls',
-    requireTLS: smtp.Security === 'starttls',
+    secure: implicitTls,
+    requireTLS: smtp.Security === 'starttls' && !implicitTls,
     ignoreTLS: smtp.Security === 'none',
     ...(smtp.User ? { auth: { user: smtp.User, pass: smtp.Pass } } : {}),
     connectionTimeout: timeoutMs,
