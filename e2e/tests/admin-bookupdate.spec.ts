@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
-import { chooseLanguage, isMobileLayout, loginThroughUi, shot } from './support.ts';
+import { chooseLanguage, isMobileLayout, loginThroughUi, shot, toast, dismissToast } from './support.ts';
 
 /**
  * The admin panel's "Обновление книг" section (admin area §2, §3, §4, §8, §9; issue 14). The desktop and
@@ -24,20 +24,6 @@ function controls(page: Page, texts = { title: 'Обновление книг', 
 
 function stateChip(page: Page): Locator {
   return panel(page).getByTestId('book-update-state');
-}
-
-function snackbar(page: Page, text: string | RegExp): Locator {
-  return page.locator('.MuiSnackbar-root').filter({ hasText: text });
-}
-
-/** Waits for the result toast, returns its text and closes it (left up, it would cover the buttons). */
-async function takeToast(page: Page, text: string | RegExp): Promise<string> {
-  const message = snackbar(page, text);
-  await expect(message.getByRole('alert')).toBeVisible();
-  const shown = (await message.textContent()) ?? '';
-  await message.getByRole('button').click();
-  await expect(message).toHaveCount(0);
-  return shown;
 }
 
 /** The real status, turned into a pull that runs and is being refused by the platform. */
@@ -153,7 +139,7 @@ test('an admin watches the book update, pauses, resumes and runs it', async ({ p
     const resume = controls(page).getByRole('button', { name: 'Возобновить' });
     if (await resume.isVisible()) {
       await resume.click();
-      await takeToast(page, 'Сервис обновления книг возобновлён');
+      await dismissToast(page, 'Сервис обновления книг возобновлён');
     }
     await expect(stateChip(page)).toHaveText(/^(Выполняется|Ожидание)$/);
     await expect(controls(page).getByRole('button', { name: 'Приостановить' })).toBeVisible();
@@ -167,16 +153,16 @@ test('an admin watches the book update, pauses, resumes and runs it', async ({ p
       route.fulfill({ status: 500, json: { code: 'internal_error', message: 'Внутренняя ошибка сервера.' } }),
     );
     await controls(page).getByRole('button', { name: 'Приостановить' }).click();
-    await expect(snackbar(page, 'Ошибка при приостановке сервиса: Внутренняя ошибка сервера.')).toBeVisible();
+    await expect(toast(page, 'Ошибка при приостановке сервиса: Внутренняя ошибка сервера.')).toBeVisible();
     await shot(page, 'admin-bookupdate-action-error', { fullPage: false });
-    await takeToast(page, 'Ошибка при приостановке сервиса');
+    await dismissToast(page, 'Ошибка при приостановке сервиса');
     await page.unroute('**/api/bookupdateservice/pause');
     await expect(stateChip(page)).toHaveText(/^(Выполняется|Ожидание)$/);
   });
 
   await test.step('pause: the state, the buttons and the source line follow', async () => {
     await controls(page).getByRole('button', { name: 'Приостановить' }).click();
-    await takeToast(page, 'Сервис обновления книг поставлен на паузу.');
+    await dismissToast(page, 'Сервис обновления книг поставлен на паузу.');
     await expect(stateChip(page)).toHaveText('Пауза');
     await expect(controls(page).getByRole('button', { name: 'Приостановить' })).toHaveCount(0);
     await expect(controls(page).getByRole('button', { name: 'Возобновить' })).toBeVisible();
@@ -188,7 +174,7 @@ test('an admin watches the book update, pauses, resumes and runs it', async ({ p
 
   await test.step('run now while paused is answered (or refused while a pull runs)', async () => {
     await controls(page).getByRole('button', { name: 'Запустить сейчас' }).click();
-    const text = await takeToast(page, /Запуск начат|Ошибка при запуске обновления/);
+    const text = await dismissToast(page, /Запуск начат|Ошибка при запуске обновления/);
     expect(text).toMatch(
       /^(Запуск начат и пройдёт до конца; сервис остаётся на паузе\.|Ошибка при запуске обновления: Загрузка уже идёт\. Дождитесь её окончания\.)$/,
     );
@@ -197,7 +183,7 @@ test('an admin watches the book update, pauses, resumes and runs it', async ({ p
 
   await test.step('resume brings the schedule back', async () => {
     await controls(page).getByRole('button', { name: 'Возобновить' }).click();
-    await takeToast(page, 'Сервис обновления книг возобновлён: запуски снова идут по расписанию.');
+    await dismissToast(page, 'Сервис обновления книг возобновлён: запуски снова идут по расписанию.');
     await expect(stateChip(page)).toHaveText(/^(Выполняется|Ожидание)$/);
     await expect(controls(page).getByRole('button', { name: 'Приостановить' })).toBeVisible();
   });
@@ -247,13 +233,13 @@ test('an admin watches the book update, pauses, resumes and runs it', async ({ p
     await shot(page, 'en-admin-bookupdate');
     const english = { title: 'Book updating', label: 'Service controls' };
     await controls(page, english).getByRole('button', { name: 'Pause' }).click();
-    await takeToast(page, 'The book-update service is paused.');
+    await dismissToast(page, 'The book-update service is paused.');
     await expect(panel(page, 'Book updating').getByTestId('book-update-state')).toHaveText('Paused');
     await expect(controls(page, english).getByRole('button', { name: 'Run now' })).toBeVisible();
     await expect(controls(page, english).getByRole('button', { name: 'Check categories' })).toBeVisible();
     await shot(page, 'en-admin-bookupdate-paused');
     await controls(page, english).getByRole('button', { name: 'Resume' }).click();
-    await takeToast(page, 'The book-update service is resumed');
+    await dismissToast(page, 'The book-update service is resumed');
     await expect(panel(page, 'Book updating').getByTestId('book-update-state')).toHaveText(/^(Running|Waiting)$/);
     await chooseLanguage(page, 'ru');
     await expect(stateChip(page)).toHaveText(/^(Выполняется|Ожидание)$/);

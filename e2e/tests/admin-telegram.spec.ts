@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
 import { waitForDemoArchive } from './archive-support.ts';
-import { chooseLanguage, loginThroughUi, shot } from './support.ts';
+import { chooseLanguage, loginThroughUi, shot, dismissToast, expectAccessible } from './support.ts';
 
 /**
  * The admin panel's "Telegram-бот" section (admin area §2 Messaging bot, §3, §5, §7, §8; issue 15). No bot
@@ -23,29 +22,6 @@ function panel(page: Page, title = 'Telegram-бот'): Locator {
 
 function card(page: Page, title: string, section = 'Telegram-бот'): Locator {
   return panel(page, section).getByRole('region', { name: title, exact: true });
-}
-
-function snackbar(page: Page, text: string | RegExp): Locator {
-  return page.locator('.MuiSnackbar-root').filter({ hasText: text });
-}
-
-/** Waits for the result toast, returns its text and closes it (left up, it would cover the buttons). */
-async function takeToast(page: Page, text: string | RegExp): Promise<string> {
-  const message = snackbar(page, text);
-  await expect(message.getByRole('alert')).toBeVisible();
-  const shown = (await message.textContent()) ?? '';
-  await message.getByRole('button').click();
-  await expect(message).toHaveCount(0);
-  return shown;
-}
-
-/** axe on the page as it is now: no critical or serious violations (colour contrast among them). */
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((item) => item.impact === 'critical' || item.impact === 'serious')
-    .map((item) => `${item.id} — ${item.help} (${item.nodes.map((node) => node.target.join(' ')).join('; ')})`);
-  expect(serious, `${name}: accessibility violations`).toEqual([]);
 }
 
 /** A full check as the diagnostics endpoint answers it on a server without a bot token. */
@@ -106,7 +82,7 @@ test('an admin runs test notifications, reads the statistics, and sees the diagn
     await lots.fill('');
     await block.getByLabel('Показать номера лотов').check();
     await block.getByRole('button', { name: 'Запустить' }).click();
-    const text = await takeToast(page, /^Проверено лотов: 50, настроек: \d+, создано уведомлений: \d+\.$/);
+    const text = await dismissToast(page, /^Проверено лотов: 50, настроек: \d+, создано уведомлений: \d+\.$/);
     expect(text).toMatch(/^Проверено лотов: 50/);
     const result = block.getByTestId('test-notifications-result');
     await expect(result).toContainText('Лотов проверено');
@@ -142,7 +118,7 @@ test('an admin runs test notifications, reads the statistics, and sees the diagn
       route.fulfill({ status: 404, json: { code: 'not_found', message: 'Not Found' } }),
     );
     await card(page, 'Полная проверка').getByRole('button', { name: 'Полная проверка' }).click();
-    await takeToast(page, 'Эндпоинт не найден (404): сервер не поддерживает этот запрос.');
+    await dismissToast(page, 'Эндпоинт не найден (404): сервер не поддерживает этот запрос.');
     // The last good result stays, under a warning that says why it was not refreshed.
     await expect(
       card(page, 'Полная проверка').getByText(/^Проверка не удалась: Эндпоинт не найден \(404\)/),
@@ -153,19 +129,19 @@ test('an admin runs test notifications, reads the statistics, and sees the diagn
       route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }),
     );
     await card(page, 'Статистика').getByRole('button', { name: 'Обновить' }).click();
-    await takeToast(page, 'Внутренняя ошибка сервера (502)');
+    await dismissToast(page, 'Внутренняя ошибка сервера (502)');
     await page.unroute(STATISTICS);
     await page.route(STATISTICS, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"totalNotifications": 1,' }),
     );
     await card(page, 'Статистика').getByRole('button', { name: 'Обновить' }).click();
-    await takeToast(page, 'Сервер вернул некорректный JSON.');
+    await dismissToast(page, 'Сервер вернул некорректный JSON.');
     await page.unroute(STATISTICS);
     await page.route(FULL_CHECK, (route) =>
       route.fulfill({ status: 200, json: { ...NO_TOKEN_CHECK, mode: 'sideways' } }),
     );
     await card(page, 'Полная проверка').getByRole('button', { name: 'Полная проверка' }).click();
-    await takeToast(page, 'Сервер вернул неожиданный ответ.');
+    await dismissToast(page, 'Сервер вернул неожиданный ответ.');
     await shot(page, 'admin-telegram-errors');
     await page.unroute(FULL_CHECK);
   });
@@ -197,18 +173,18 @@ test('without a bot token: the full check says so, and the calls that need Teleg
   await expect(check.getByTestId('telegram-mode')).toHaveText('Бот выключен');
   await expect(check.getByText('Не настроен')).toHaveCount(2);
   await check.getByRole('button', { name: 'Полная проверка' }).click();
-  await takeToast(page, 'Проверка выполнена');
+  await dismissToast(page, 'Проверка выполнена');
   await shot(page, 'admin-telegram-no-token');
 
   const webhook = card(page, 'Вебхук');
   await webhook.getByLabel('Базовый адрес сайта', { exact: true }).fill('https://raritet.example/');
   await webhook.getByRole('button', { name: 'Установить вебхук' }).click();
-  await takeToast(page, /^Токен бота не задан/);
+  await dismissToast(page, /^Токен бота не задан/);
   await webhook.getByRole('button', { name: 'Удалить вебхук' }).click();
-  await takeToast(page, /^Токен бота не задан/);
+  await dismissToast(page, /^Токен бота не задан/);
 
   const message = card(page, 'Тестовое сообщение');
   await message.getByLabel('Chat ID', { exact: true }).fill('123456');
   await message.getByRole('button', { name: 'Отправить' }).click();
-  await takeToast(page, /^Токен бота не задан/);
+  await dismissToast(page, /^Токен бота не задан/);
 });

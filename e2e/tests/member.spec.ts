@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
@@ -14,6 +13,7 @@ import {
   shot,
   toast,
   uniqueEmail,
+  expectAccessible,
 } from './support.ts';
 
 /**
@@ -76,19 +76,6 @@ async function openFavoritesFromHeader(page: Page, linkName = 'Избранно�
 
 function favoriteCards(page: Page): Locator {
   return page.getByRole('main').getByRole('article');
-}
-
-/** axe on the page as it is now: no critical or serious violations. */
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  await test.info().attach(`axe-${name}.json`, {
-    body: JSON.stringify(results.violations, null, 2),
-    contentType: 'application/json',
-  });
-  const serious = results.violations
-    .filter((item) => item.impact === 'critical' || item.impact === 'serious')
-    .map((item) => `${item.id} — ${item.help} (${item.nodes.map((node) => node.target.join(' ')).join('; ')})`);
-  expect(serious, `${name}: accessibility violations`).toEqual([]);
 }
 
 function profilePanel(page: Page, title: string): Locator {

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type Locator, type Page, type Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
 import { createUser, useSessionOf, waitForDemoArchive, type ApiUser } from './archive-support.ts';
-import { chooseLanguage, dismissToast, loginThroughUi, roubles, shot, toast } from './support.ts';
+import { chooseLanguage, dismissToast, loginThroughUi, roubles, shot, toast, expectAccessible } from './support.ts';
 
 /**
  * /notifications (visitor area §2, §4, §5, §7, §8; issue 15): the preference cards and their dialog, the
@@ -15,15 +14,6 @@ import { chooseLanguage, dismissToast, loginThroughUi, roubles, shot, toast } fr
 const PREFERENCES = '**/api/notification/preferences';
 const STATUS = '**/api/notification/telegram/status';
 const TOKEN = '**/api/notification/telegram/generate-link-token';
-
-/** axe on the page as it is now: no critical or serious violations (colour contrast among them). */
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((item) => item.impact === 'critical' || item.impact === 'serious')
-    .map((item) => `${item.id} — ${item.help} (${item.nodes.map((node) => node.target.join(' ')).join('; ')})`);
-  expect(serious, `${name}: accessibility violations`).toEqual([]);
-}
 
 function tabs(page: Page, label = 'Разделы уведомлений'): Locator {
   return page.getByRole('tablist', { name: label });

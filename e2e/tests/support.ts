@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -216,7 +217,7 @@ export function roubles(amount: number): string {
  * The toast (a snackbar) with this text; other alerts on the page are not toasts. Found by its class rather
  * than its role: while a dialog is open the rest of the page, the snackbar included, is aria-hidden.
  */
-export function toast(page: Page, text: string): Locator {
+export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('.MuiSnackbar-root').filter({ hasText: text });
 }
 
@@ -225,9 +226,24 @@ export function toast(page: Page, text: string): Locator {
  * of the viewport (and the pointer resting on it pauses its timer), and full-page screenshots would show it
  * in the middle of the page.
  */
-export async function dismissToast(page: Page, text: string): Promise<void> {
+export async function dismissToast(page: Page, text: string | RegExp): Promise<string> {
   const message = toast(page, text);
   await expect(message.getByRole('alert')).toBeVisible();
+  const shown = (await message.textContent()) ?? '';
   await message.getByRole('button').click();
   await expect(message).toHaveCount(0);
+  return shown;
+}
+
+/** axe on the page as it is now: no critical or serious violations (colour contrast among them). */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  await test.info().attach(`axe-${name}.json`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  const serious = results.violations
+    .filter((item) => item.impact === 'critical' || item.impact === 'serious')
+    .map((item) => `${item.id} — ${item.help} (${item.nodes.map((node) => node.target.join(' ')).join('; ')})`);
+  expect(serious, `${name}: accessibility violations`).toEqual([]);
 }

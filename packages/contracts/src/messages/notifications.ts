@@ -78,6 +78,22 @@ export const notificationMessages = {
     ru: 'Не удалось отправить тестовое уведомление: {{error}}',
     en: 'The test notification could not be sent: {{error}}',
   },
+  telegram_instruction_open: {
+    ru: 'Откройте бота {{bot}} в Telegram по кнопке или QR-коду.',
+    en: 'Open the bot {{bot}} in Telegram with the button or the QR code.',
+  },
+  telegram_instruction_start: {
+    ru: 'Нажмите «Запустить» (Start) — токен передастся сам.',
+    en: 'Press Start: the token is passed on by itself.',
+  },
+  telegram_instruction_command: {
+    ru: 'Или отправьте боту команду: {{command}}',
+    en: 'Or send the bot the command: {{command}}',
+  },
+  telegram_instruction_once: {
+    ru: 'Токен одноразовый и действует {{hours}} часа.',
+    en: 'The token works once and is valid for {{hours}} hours.',
+  },
   telegram_linked: { ru: 'Telegram аккаунт успешно привязан!', en: 'Telegram account linked successfully!' },
   telegram_link_invalid: {
     ru: 'Ссылка привязки недействительна или устарела. Отправьте боту /start ещё раз и откройте новую ссылку.',

@@ -142,7 +142,13 @@ describe('preferences', () => {
   });
 
   it("someone else's preference is a 404, for an administrator too; guests are 401", async () => {
-    const mine = await createPreference(t, user.token, { keywords: 'глобус' });
+    const mine = await createPreference(t, user.token, { keywords: 'астролябия' });
+    // A match waiting for the owner's next digest: nobody else's call may touch it.
+    const [globe] = await insertLots(t.database, [lot('Астролябия морская')]);
+    await t.database.query(
+      `insert into notifications (preference_id, user_id, book_id, delivery_method) values ($1, $2, $3, 1)`,
+      [mine.id, user.user.id, globe],
+    );
     for (const token of [subscriber.token, admin.token]) {
       expect((await call(t, 'PUT', `/notification/preferences/${mine.id}`, token, { keywords: 'x' })).status).toBe(404);
       expect((await call(t, 'DELETE', `/notification/preferences/${mine.id}`, token)).status).toBe(404);
@@ -153,8 +159,11 @@ describe('preferences', () => {
       'select keywords from notification_preferences where id = $1',
       [mine.id],
     );
-    expect(row!.keywords).toBe('глобус');
+    expect(row!.keywords).toBe('астролябия');
+    expect((await notificationRows(t, user.user.id)).map((r) => r.status)).toEqual([DELIVERY_STATUS.pending]);
     await call(t, 'DELETE', `/notification/preferences/${mine.id}`, user.token);
+    expect((await notificationRows(t, user.user.id)).map((r) => r.status)).toEqual([DELIVERY_STATUS.cancelled]);
+    await t.database.query('delete from notifications where user_id = $1', [user.user.id]);
   });
 
   it('at most 50 per user, also when they are created at once', async () => {
