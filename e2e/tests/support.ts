@@ -237,6 +237,17 @@ export async function dismissToast(page: Page, text: string | RegExp): Promise<s
 
 /** axe on the page as it is now: no critical or serious violations (colour contrast among them). */
 export async function expectAccessible(page: Page, name: string): Promise<void> {
+  // Colours are measured as drawn: a toast or dialog still fading in has not its final contrast yet.
+  // Spinners run forever and are not waited for.
+  await page
+    .waitForFunction(
+      // A string: these tests are typed without the DOM library.
+      `document.getAnimations().every((animation) =>
+         animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity)`,
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   await test.info().attach(`axe-${name}.json`, {
     body: JSON.stringify(results.violations, null, 2),
