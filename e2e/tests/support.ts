@@ -238,16 +238,11 @@ export async function dismissToast(page: Page, text: string | RegExp): Promise<s
 /** axe on the page as it is now: no critical or serious violations (colour contrast among them). */
 export async function expectAccessible(page: Page, name: string): Promise<void> {
   // Colours are measured as drawn: a toast or dialog still fading in has not its final contrast yet.
-  // Spinners run forever and are not waited for.
-  await page
-    .waitForFunction(
-      // A string: these tests are typed without the DOM library.
-      `document.getAnimations().every((animation) =>
-         animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity)`,
-      undefined,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
+  // Spinners run forever and are not waited for. Polled from here: page.evaluate goes through the
+  // DevTools protocol, where the page's Content-Security-Policy (no eval) does not apply.
+  const settled = `document.getAnimations().every((animation) =>
+    animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity)`;
+  for (let waited = 0; waited < 5_000 && !(await page.evaluate(settled)); waited += 50) await page.waitForTimeout(50);
   const results = await new AxeBuilder({ page }).analyze();
   await test.info().attach(`axe-${name}.json`, {
     body: JSON.stringify(results.violations, null, 2),
