@@ -130,12 +130,17 @@ async function check(zip: yauzl.ZipFile, fileSize: number, kind: TransferKind, o
     if (entry.uncompressedSize !== item.size) throw sizeMismatch();
     const hash = createHash('sha256');
     let size = 0;
-    await pump(zip, entry, (chunk) => {
-      size += chunk.length;
-      if (size > item.size) throw sizeMismatch();
-      count(chunk.length);
-      hash.update(chunk);
-    }, sizeMismatch);
+    await pump(
+      zip,
+      entry,
+      (chunk) => {
+        size += chunk.length;
+        if (size > item.size) throw sizeMismatch();
+        count(chunk.length);
+        hash.update(chunk);
+      },
+      sizeMismatch,
+    );
     if (size !== item.size) throw sizeMismatch();
     if (hash.digest('hex') !== item.sha256) throw new PackageError('transfer_entry_hash_mismatch', { path: item.path });
     done += size;
@@ -199,12 +204,17 @@ async function readWhole(
   if (entry.uncompressedSize > cap) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
-  await pump(zip, entry, (chunk) => {
-    size += chunk.length;
-    if (size > cap) throw tooLarge();
-    count(chunk.length);
-    chunks.push(chunk);
-  }, () => new PackageError('transfer_manifest_invalid'));
+  await pump(
+    zip,
+    entry,
+    (chunk) => {
+      size += chunk.length;
+      if (size > cap) throw tooLarge();
+      count(chunk.length);
+      chunks.push(chunk);
+    },
+    () => new PackageError('transfer_manifest_invalid'),
+  );
   return Buffer.concat(chunks);
 }
 
@@ -250,10 +260,12 @@ async function* readLines(file: string, path: string, signal?: AbortSignal) {
     signal?.throwIfAborted();
     let start = 0;
     for (let end = chunk.indexOf(0x0a); end !== -1; end = chunk.indexOf(0x0a, start)) {
-      const bytes = pendingLength === 0 ? chunk.subarray(start, end) : Buffer.concat([...pending, chunk.subarray(start, end)]);
+      const bytes =
+        pendingLength === 0 ? chunk.subarray(start, end) : Buffer.concat([...pending, chunk.subarray(start, end)]);
       pending = [];
       pendingLength = 0;
-      if (bytes.length > TRANSFER_MAX_RECORD_BYTES) throw new PackageError('transfer_record_too_long', { path, line: number });
+      if (bytes.length > TRANSFER_MAX_RECORD_BYTES)
+        throw new PackageError('transfer_record_too_long', { path, line: number });
       yield { number, text: decode(bytes, number) };
       number += 1;
       start = end + 1;
@@ -261,7 +273,8 @@ async function* readLines(file: string, path: string, signal?: AbortSignal) {
     if (start < chunk.length) {
       pending.push(chunk.subarray(start));
       pendingLength += chunk.length - start;
-      if (pendingLength > TRANSFER_MAX_RECORD_BYTES) throw new PackageError('transfer_record_too_long', { path, line: number });
+      if (pendingLength > TRANSFER_MAX_RECORD_BYTES)
+        throw new PackageError('transfer_record_too_long', { path, line: number });
     }
   }
   if (pendingLength > 0) yield { number, text: decode(Buffer.concat(pending), number) };

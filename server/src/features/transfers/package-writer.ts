@@ -19,7 +19,11 @@ import { entityOf } from './package-format.ts';
 /** An NDJSON entry: its records, one JSON line each, pulled only when the writer reaches the entry. */
 export type RecordsSource = { path: string; records: () => AsyncIterable<unknown> | Iterable<unknown> };
 /** Any other entry (an image): its bytes, opened when the writer reaches it. */
-export type BytesSource = { path: string; bytes: () => AsyncIterable<Uint8Array> | Readable; compress?: boolean };
+export type BytesSource = {
+  path: string;
+  bytes: () => AsyncIterable<Uint8Array> | Iterable<Uint8Array> | Readable;
+  compress?: boolean;
+};
 export type EntrySource = RecordsSource | BytesSource;
 
 export type WritePackageOptions = {

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 function* books(n: number) {
-  for (let i = 1; i <= n; i += 1) yield { sourceLotId: i, title: `Книга №${i}`, price: i * 10, note: 'x'.repeat(i % 50) };
+  for (let i = 1; i <= n; i += 1)
+    yield { sourceLotId: i, title: `Книга №${i}`, price: i * 10, note: 'x'.repeat(i % 50) };
 }
 
 async function samplePackage(name: string, entries?: EntrySource[]) {
@@ -93,8 +94,16 @@ describe('a transfer package', () => {
       createdAt: '2026-01-02T03:04:05.000Z',
       counts: { categories: 2, books: 10_000, images: 1 },
     });
-    expect(manifest.entries.map((entry) => entry.path)).toEqual(['categories.ndjson', 'books.ndjson', 'images/1-1.jpg']);
-    expect(manifest.entries[2]).toEqual({ path: 'images/1-1.jpg', size: 17, sha256: sha(Buffer.from('not really a jpeg')) });
+    expect(manifest.entries.map((entry) => entry.path)).toEqual([
+      'categories.ndjson',
+      'books.ndjson',
+      'images/1-1.jpg',
+    ]);
+    expect(manifest.entries[2]).toEqual({
+      path: 'images/1-1.jpg',
+      size: 17,
+      sha256: sha(Buffer.from('not really a jpeg')),
+    });
 
     const result = await verifyPackage(file, 'archive');
     expect(result).toEqual({ ok: true, manifest, fileSize: (await stat(file)).size });
@@ -250,9 +259,14 @@ describe('a transfer package', () => {
     ]);
     const bytes = await readFile(file);
     const central = bytes.lastIndexOf(Buffer.from('PK\x01\x02plans', 'latin1').subarray(0, 4), bytes.length);
-    for (let at = bytes.indexOf('PK\x01\x02', 0, 'latin1'); at !== -1; at = bytes.indexOf('PK\x01\x02', at + 4, 'latin1')) {
+    for (
+      let at = bytes.indexOf('PK\x01\x02', 0, 'latin1');
+      at !== -1;
+      at = bytes.indexOf('PK\x01\x02', at + 4, 'latin1')
+    ) {
       const nameLength = bytes.readUInt16LE(at + 28);
-      if (bytes.toString('latin1', at + 46, at + 46 + nameLength) === 'plans.ndjson') bytes.writeUInt32LE(1000, at + 24);
+      if (bytes.toString('latin1', at + 46, at + 46 + nameLength) === 'plans.ndjson')
+        bytes.writeUInt32LE(1000, at + 24);
     }
     expect(central).toBeGreaterThan(0);
     await writeFile(file, bytes);
@@ -285,7 +299,9 @@ describe('a transfer package', () => {
     const reading = (async () => {
       for await (const { line } of readRecords(file, 'plans.ndjson')) seen.push(line);
     })();
-    await expect(reading).rejects.toEqual(new PackageError('transfer_record_malformed', { path: 'plans.ndjson', line: 3 }));
+    await expect(reading).rejects.toEqual(
+      new PackageError('transfer_record_malformed', { path: 'plans.ndjson', line: 3 }),
+    );
     await expect(reading).rejects.toMatchObject({ params: { path: 'plans.ndjson', line: 3 } });
     expect(seen).toEqual([1, 2]);
   });
