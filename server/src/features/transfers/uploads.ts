@@ -74,30 +74,32 @@ export function createUploads(database: Database, directory: string) {
       if (bytes.length === 0) throw badRequest('transfer_chunk_empty');
       if (bytes.length > TRANSFER_MAX_CHUNK_BYTES)
         throw badRequest('transfer_chunk_too_large', { max: TRANSFER_MAX_CHUNK_BYTES });
-      const outcome = await database.db.transaction(async (tx) => {
-        const row = await repository.lock(id, tx);
-        if (!row) throw notFound('transfer_upload_not_found');
-        if (row.finishedAt) throw conflict('transfer_upload_finished');
-        const at = offset ?? row.received;
-        if (at > row.received) throw new AppError(409, 'transfer_chunk_gap', { offset: at, received: row.received });
-        if (at + bytes.length > row.declaredSize) return { tooLarge: row.declaredSize } as const;
-        const overlap = Math.min(row.received, at + bytes.length) - at;
-        const file = await open(pathOf(id), 'r+');
-        try {
-          if (overlap > 0) {
-            const stored = Buffer.alloc(overlap);
-            await file.read(stored, 0, overlap, at);
-            if (!stored.equals(bytes.subarray(0, overlap)))
-              throw new AppError(409, 'transfer_chunk_conflict', { offset: at });
+      const outcome = await database.db.transaction(
+        async (tx): Promise<{ tooLarge: number } | { state: UploadState }> => {
+          const row = await repository.lock(id, tx);
+          if (!row) throw notFound('transfer_upload_not_found');
+          if (row.finishedAt) throw conflict('transfer_upload_finished');
+          const at = offset ?? row.received;
+          if (at > row.received) throw new AppError(409, 'transfer_chunk_gap', { offset: at, received: row.received });
+          if (at + bytes.length > row.declaredSize) return { tooLarge: row.declaredSize };
+          const overlap = Math.min(row.received, at + bytes.length) - at;
+          const file = await open(pathOf(id), 'r+');
+          try {
+            if (overlap > 0) {
+              const stored = Buffer.alloc(overlap);
+              await file.read(stored, 0, overlap, at);
+              if (!stored.equals(bytes.subarray(0, overlap)))
+                throw new AppError(409, 'transfer_chunk_conflict', { offset: at });
+            }
+            if (overlap < bytes.length) await file.write(bytes, overlap, bytes.length - overlap, at + overlap);
+          } finally {
+            await file.close();
           }
-          if (overlap < bytes.length) await file.write(bytes, overlap, bytes.length - overlap, at + overlap);
-        } finally {
-          await file.close();
-        }
-        const received = Math.max(row.received, at + bytes.length);
-        if (received !== row.received) await repository.setReceived(id, received, TRANSFER_UPLOAD_TTL_SECONDS, tx);
-        return { state: { id, kind: row.kind, size: row.declaredSize, received, finished: false } } as const;
-      });
+          const received = Math.max(row.received, at + bytes.length);
+          if (received !== row.received) await repository.setReceived(id, received, TRANSFER_UPLOAD_TTL_SECONDS, tx);
+          return { state: { id, kind: row.kind, size: row.declaredSize, received, finished: false } };
+        },
+      );
       if ('tooLarge' in outcome) {
         await drop(id);
         throw badRequest('transfer_upload_too_large', { size: outcome.tooLarge });
