@@ -9,6 +9,7 @@ import { memberMessages } from './messages/member.ts';
 import { notificationMessages } from './messages/notifications.ts';
 import { settingsMessages } from './messages/settings.ts';
 import { setupMessages } from './messages/setup.ts';
+import { transferMessages } from './messages/transfers.ts';
 
 /** The parts, one per feature (messages/*.ts); a code may stand in one part only (messages.test.ts). */
 export const catalogueParts = {
@@ -23,6 +24,7 @@ export const catalogueParts = {
   categoryCleanup: categoryCleanupMessages,
   notifications: notificationMessages,
   bot: botMessages,
+  transfers: transferMessages,
 } as const;
 
 /**
@@ -42,6 +44,7 @@ export const messages = {
   ...categoryCleanupMessages,
   ...notificationMessages,
   ...botMessages,
+  ...transferMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -8,3 +8,4 @@ export * from '../../features/settings/schema.ts';
 export * from '../../features/book-update/schema.ts';
 export * from '../../features/rate-limits/schema.ts';
 export * from '../../features/notifications/schema.ts';
+export * from '../../features/transfers/schema.ts';

@@ -1,0 +1,121 @@
+import type { Catalogue } from './catalogue.ts';
+
+/** Transfers: export packages and their uploads, imports (admin area §5, §8; issue 16). */
+export const transferMessages = {
+  transfer_zip_invalid: {
+    ru: 'Файл повреждён или не является ZIP-архивом.',
+    en: 'The file is damaged or is not a ZIP archive.',
+  },
+  transfer_manifest_missing: {
+    ru: 'В архиве нет файла manifest.json: это не экспорт Раритета.',
+    en: 'The archive has no manifest.json: it is not a Raritet export.',
+  },
+  transfer_manifest_invalid: {
+    ru: 'Файл manifest.json повреждён или не соответствует формату экспорта.',
+    en: 'manifest.json is damaged or does not match the export format.',
+  },
+  transfer_kind_mismatch: {
+    ru: 'Это экспорт другого вида ({{actual}}), а здесь нужен экспорт «{{expected}}».',
+    en: 'This is a different kind of export ({{actual}}); this section needs “{{expected}}”.',
+  },
+  transfer_version_unsupported: {
+    ru: 'Версия формата экспорта {{version}} не поддерживается (поддерживаются: {{supported}}).',
+    en: 'Export format version {{version}} is not supported (supported: {{supported}}).',
+  },
+  transfer_entry_missing: {
+    ru: 'В архиве нет файла {{path}}, указанного в manifest.json.',
+    en: 'The archive lacks {{path}}, which manifest.json lists.',
+  },
+  transfer_entry_unlisted: {
+    ru: 'В архиве есть лишний файл {{path}}, не указанный в manifest.json.',
+    en: 'The archive holds {{path}}, which manifest.json does not list.',
+  },
+  transfer_entry_duplicate: {
+    ru: 'Файл {{path}} встречается в архиве дважды.',
+    en: '{{path}} appears twice in the archive.',
+  },
+  transfer_entry_unsafe_path: {
+    ru: 'Недопустимое имя файла в архиве: {{path}}.',
+    en: 'Unsafe file name in the archive: {{path}}.',
+  },
+  transfer_entry_unsupported: {
+    ru: 'Файл {{path}} в архиве зашифрован или сжат неподдерживаемым способом.',
+    en: '{{path}} in the archive is encrypted or compressed in an unsupported way.',
+  },
+  transfer_entry_size_mismatch: {
+    ru: 'Размер файла {{path}} не совпадает с указанным в manifest.json.',
+    en: 'The size of {{path}} does not match manifest.json.',
+  },
+  transfer_entry_hash_mismatch: {
+    ru: 'Контрольная сумма файла {{path}} не совпадает: файл повреждён.',
+    en: 'The checksum of {{path}} does not match: the file is damaged.',
+  },
+  transfer_too_many_entries: {
+    ru: 'В архиве слишком много файлов (больше {{max}}).',
+    en: 'The archive holds too many files (more than {{max}}).',
+  },
+  transfer_too_large_unpacked: {
+    ru: 'Распакованные данные слишком велики (больше {{max}} байт).',
+    en: 'The unpacked data are too large (more than {{max}} bytes).',
+  },
+  transfer_compression_ratio: {
+    ru: 'Архив распаковывается больше чем в {{ratio}} раз против своего размера — такой файл не принимается.',
+    en: 'The archive unpacks to more than {{ratio}} times its own size; such a file is refused.',
+  },
+  transfer_record_malformed: {
+    ru: 'Файл {{path}}, строка {{line}}: запись не читается.',
+    en: '{{path}}, line {{line}}: the record cannot be read.',
+  },
+  transfer_record_too_long: {
+    ru: 'Файл {{path}}, строка {{line}}: запись слишком длинная.',
+    en: '{{path}}, line {{line}}: the record is too long.',
+  },
+  transfer_archive_file_not_zip: {
+    ru: 'Выберите ZIP файл с экспортом данных',
+    en: 'Choose a ZIP file with a data export',
+  },
+  transfer_users_file_not_zip: {
+    ru: 'Выберите ZIP файл с экспортированными данными пользователей',
+    en: 'Choose a ZIP file with exported user data',
+  },
+  transfer_plans_file_not_zip: {
+    ru: 'Выберите ZIP файл с экспортом планов подписок',
+    en: 'Choose a ZIP file with a subscription plan export',
+  },
+  transfer_file_size_invalid: {
+    ru: 'Неверный формат файла или превышен лимит размера',
+    en: 'Invalid file format or size limit exceeded',
+  },
+  transfer_upload_not_found: {
+    ru: 'Загрузка не найдена: она отменена или истекла. Начните заново.',
+    en: 'Upload not found: it was cancelled or has expired. Start again.',
+  },
+  transfer_upload_finished: {
+    ru: 'Загрузка уже завершена.',
+    en: 'The upload has already been finished.',
+  },
+  transfer_chunk_empty: {
+    ru: 'Пустая часть файла.',
+    en: 'The chunk is empty.',
+  },
+  transfer_chunk_too_large: {
+    ru: 'Часть файла слишком велика (больше {{max}} байт).',
+    en: 'The chunk is too large (more than {{max}} bytes).',
+  },
+  transfer_chunk_conflict: {
+    ru: 'Часть с позиции {{offset}} уже получена с другим содержимым.',
+    en: 'A chunk at offset {{offset}} was already received with different bytes.',
+  },
+  transfer_chunk_gap: {
+    ru: 'Часть начинается с позиции {{offset}}, а получено только {{received}} байт.',
+    en: 'The chunk starts at offset {{offset}}, but only {{received}} bytes have been received.',
+  },
+  transfer_upload_too_large: {
+    ru: 'Получено больше объявленных {{size}} байт; загрузка отменена.',
+    en: 'More than the declared {{size}} bytes were sent; the upload was dropped.',
+  },
+  transfer_upload_incomplete: {
+    ru: 'Получено {{received}} байт из {{size}}: файл загружен не полностью.',
+    en: '{{received}} of {{size}} bytes received: the file is incomplete.',
+  },
+} as const satisfies Catalogue;

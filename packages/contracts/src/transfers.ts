@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/**
+ * Transfer packages (issue 16, docs/transfer-format.md): one ZIP per export with `manifest.json` and NDJSON
+ * entries named after their entity. This file holds the manifest's schema and the limits both sides check;
+ * the server's reader (features/transfers/package-reader.ts) is the one that enforces them on a file.
+ */
+export const TRANSFER_FORMAT = 'raritet-export';
+export const TRANSFER_KINDS = ['archive', 'users', 'plans'] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
+/** The version this build writes. */
+export const TRANSFER_FORMAT_VERSION = 1;
+/** The versions this build reads: the current one and every earlier one still understood. */
+export const TRANSFER_READABLE_VERSIONS: readonly number[] = [1];
+
+const MiB = 1024 * 1024;
+const GiB = 1024 * MiB;
+
+/** The largest file each import accepts (declared at init, checked again on the bytes received). */
+export const TRANSFER_SIZE_LIMITS: Record<TransferKind, number> = {
+  plans: 10 * MiB,
+  users: 2 * GiB,
+  archive: 100 * GiB,
+};
+
+/** Unpacked bytes may be at most this many times the ZIP file's size (zip bombs), counted while inflating. */
+export const TRANSFER_MAX_COMPRESSION_RATIO = 200;
+
+/** The most entries a package of each kind may hold (the archive's images are one entry each). */
+export const TRANSFER_MAX_ENTRIES: Record<TransferKind, number> = {
+  plans: 100,
+  users: 1000,
+  archive: 1_000_000,
+};
+
+/** The most unpacked bytes of all entries together, whatever the ratio allows. */
+export const TRANSFER_MAX_UNPACKED: Record<TransferKind, number> = {
+  plans: 200 * MiB,
+  users: 64 * GiB,
+  archive: 2048 * GiB,
+};
+
+/** manifest.json itself may unpack to at most this (it lists every entry; about 150 bytes each). */
+export const TRANSFER_MAX_MANIFEST_BYTES = 256 * MiB;
+
+/** One NDJSON line (one record) may be at most this long. */
+export const TRANSFER_MAX_RECORD_BYTES = 16 * MiB;
+
+/** The chunk sizes the web app sends (admin area §9) and the most the server takes in one chunk. */
+export const TRANSFER_CHUNK_BYTES = 256 * 1024;
+export const TRANSFER_PLAN_CHUNK_BYTES = MiB;
+export const TRANSFER_MAX_CHUNK_BYTES = 8 * MiB;
+
+/** An unfinished upload is dropped this long after its last chunk (or its init). */
+export const TRANSFER_UPLOAD_TTL_SECONDS = 60 * 60;
+
+export const MANIFEST_PATH = 'manifest.json';
+
+/**
+ * A path inside a package: relative, `/`-separated, ASCII letters, digits, `.`, `_` and `-` only, no empty,
+ * `.` or `..` segment. So no absolute path, drive letter, backslash or way out of the folder it unpacks to.
+ */
+export function isSafeEntryPath(path: string): boolean {
+  if (path.length === 0 || path.length > 255) return false;
+  return path.split('/').every((segment) => /^[A-Za-z0-9._-]+$/.test(segment) && segment !== '.' && segment !== '..');
+}
+
+export const TransferEntry = z.object({
+  path: z.string().refine(isSafeEntryPath, 'unsafe path'),
+  size: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type TransferEntry = z.infer<typeof TransferEntry>;
+
+/** What every version of the manifest has, read first so that an unknown version is named, not misparsed. */
+export const TransferManifestHeader = z.looseObject({
+  format: z.string(),
+  kind: z.string(),
+  version: z.number().int(),
+});
+
+export const TransferManifestV1 = z.object({
+  format: z.literal(TRANSFER_FORMAT),
+  kind: z.enum(TRANSFER_KINDS),
+  version: z.literal(1),
+  productVersion: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  counts: z.record(z.string(), z.number().int().nonnegative()),
+  entries: z.array(TransferEntry),
+});
+export type TransferManifest = z.infer<typeof TransferManifestV1>;
