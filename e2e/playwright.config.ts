@@ -12,6 +12,17 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'raritet-e2e-'));
 export const ADMIN = { email: 'admin@raritet.test', password: 'admin-secret' };
 export const CAPTCHA_CODE = 'E2E42';
+/**
+ * The fake Telegram Bot API (server/test/fake-bot-api-cli.ts) runs beside the server, which reaches it as
+ * TELEGRAM_API_ROOT. It knows this one bot; no token is set on the server, so there is no bot until a test
+ * saves this token in the admin settings (notifications-live-bot.spec.ts, which clears it again).
+ */
+const botApiPort = Number(process.env.E2E_BOT_PORT ?? 3211);
+export const E2E_BOT = {
+  token: '424242:e2e-live-bot',
+  username: 'RaritetE2EBot',
+  apiRoot: `http://127.0.0.1:${botApiPort}`,
+} as const;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -47,29 +58,45 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npm start',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${baseURL}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      CAPTCHA_TEST_CODE: CAPTCHA_CODE,
-      RATE_LIMIT_SCALE: '100',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      // A small archive: enough lots to search and page through, seeded in a few seconds.
-      DEMO_BOOKS: '2000',
-      // The simulator runs (the book-updating section shows a live source) but holds no lots: new lots
-      // arriving mid-run would move the archive the other specs read. The pull itself is tested end to
-      // end against the simulator in server/src/features/book-update.
-      SIMULATOR_BACKLOG: '0',
-      SIMULATOR_LOTS_PER_MINUTE: '0',
+  webServer: [
+    {
+      command: 'node --import tsx server/test/fake-bot-api-cli.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${E2E_BOT.apiRoot}/__control/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        FAKE_BOT_API_PORT: String(botApiPort),
+        FAKE_BOT_TOKEN: E2E_BOT.token,
+        FAKE_BOT_USERNAME: E2E_BOT.username,
+      },
     },
-  },
+    {
+      command: 'npm start',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${baseURL}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        CAPTCHA_TEST_CODE: CAPTCHA_CODE,
+        RATE_LIMIT_SCALE: '100',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        // A small archive: enough lots to search and page through, seeded in a few seconds.
+        DEMO_BOOKS: '2000',
+        // The simulator runs (the book-updating section shows a live source) but holds no lots: new lots
+        // arriving mid-run would move the archive the other specs read. The pull itself is tested end to
+        // end against the simulator in server/src/features/book-update.
+        SIMULATOR_BACKLOG: '0',
+        SIMULATOR_LOTS_PER_MINUTE: '0',
+        TELEGRAM_API_ROOT: E2E_BOT.apiRoot,
+      },
+    },
+  ],
 });

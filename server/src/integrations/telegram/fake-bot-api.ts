@@ -161,7 +161,23 @@ async function readParams(request: IncomingMessage): Promise<Record<string, unkn
 
 type Waiter = { token: string; resolve: () => void };
 
-export async function startFakeBotApi(): Promise<FakeBotApi> {
+/** Where the control surface lives: never a Bot API path (those are /bot<token>/<method>). */
+export const FAKE_CONTROL_PREFIX = '/__control/';
+
+export type FakeBotApiOptions = {
+  /** The port to listen on; 0 (the default) is a free one. */
+  port?: number;
+  /**
+   * Also answer the test controls over HTTP, for a test in another process (the browser tests run the fake
+   * as its own process: server/test/fake-bot-api-cli.ts). Off by default. Under FAKE_CONTROL_PREFIX:
+   * - `GET health` → `{ ok: true, bots: [username…] }`;
+   * - `POST user-says` `{ chatId, text, username?, languageCode? }` → what `userSays` answers;
+   * - `GET sent?chatId=…` → the messages `sent(chatId)` lists (every one without chatId).
+   */
+  control?: boolean;
+};
+
+export async function startFakeBotApi({ port = 0, control = false }: FakeBotApiOptions = {}): Promise<FakeBotApi> {
   const queues = new Map<string, Record<string, unknown>[]>();
   const blocked = new Set<string>();
   let nextUpdateId = 1;
@@ -319,8 +335,41 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     };
   }
 
+  /** The HTTP form of the test controls (see FakeBotApiOptions.control); not part of the Bot API. */
+  async function handleControl(request: IncomingMessage, response: ServerResponse, url: URL) {
+    const route = `${request.method ?? 'GET'} ${url.pathname.slice(FAKE_CONTROL_PREFIX.length)}`;
+    switch (route) {
+      case 'GET health':
+        return send(response, 200, { ok: true, bots: [...fake.bots.values()].map((bot) => bot.username) });
+      case 'GET sent': {
+        const chatId = url.searchParams.get('chatId');
+        return send(response, 200, fake.sent(chatId === null || chatId === '' ? undefined : chatId));
+      }
+      case 'POST user-says': {
+        const body = await readParams(request);
+        const chatId = Number(body.chatId);
+        if (!Number.isSafeInteger(chatId) || typeof body.text !== 'string') {
+          return send(response, 400, { error: 'chatId (an integer) and text are required' });
+        }
+        const options = {
+          ...(typeof body.username === 'string' ? { username: body.username } : {}),
+          ...(typeof body.languageCode === 'string' ? { languageCode: body.languageCode } : {}),
+          ...(typeof body.token === 'string' ? { token: body.token } : {}),
+        };
+        return send(response, 200, await fake.userSays(chatId, body.text, options));
+      }
+      default:
+        return send(response, 404, { error: `no control ${route}` });
+    }
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
-    const match = new URL(request.url ?? '/', 'http://fake').pathname.match(/^\/bot([^/]+)\/([A-Za-z]+)$/);
+    const url = new URL(request.url ?? '/', 'http://fake');
+    if (url.pathname.startsWith(FAKE_CONTROL_PREFIX)) {
+      if (control) return handleControl(request, response, url);
+      return fail(response, 404, 'Not Found');
+    }
+    const match = url.pathname.match(/^\/bot([^/]+)\/([A-Za-z]+)$/);
     if (!match) return fail(response, 404, 'Not Found');
     const [, token = '', method = ''] = match;
     const params = await readParams(request);
@@ -412,7 +461,13 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => fail(response, 500, String(error)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.close = () =>
     new Promise((resolve) => {
