@@ -30,6 +30,7 @@ const sender: BotSender = {
     sent.push({ chatId, html, photo: true });
   },
   isBlocked: (error) => error instanceof BlockedError,
+  chatUsername: async (chatId) => (chatId === 9001 ? 'signed_reader' : null),
 };
 
 const lot = (title: string, extra: Partial<LotInput> = {}): LotInput => ({
@@ -162,7 +163,10 @@ describe('linking a Telegram chat', () => {
     );
     expect(linked.status).toBe(200);
     expect(linked.body.message).toBe('Telegram аккаунт успешно привязан!');
-    expect((await call<BotStatus>(t, 'GET', '/notification/telegram/status', user.token)).body.telegramId).toBe('9001');
+    expect((await call<BotStatus>(t, 'GET', '/notification/telegram/status', user.token)).body).toMatchObject({
+      telegramId: '9001',
+      telegramUsername: 'signed_reader',
+    });
     // Someone else opening the same link cannot take the chat.
     const taken = await call<{ code: string }>(
       t,

@@ -99,7 +99,14 @@ export function createTelegramLinkService(deps: TelegramLinkDeps) {
       body: { telegramId: string; expires?: string | undefined; signature?: string | undefined },
     ): Promise<void> {
       if (signed.verifyAutoLink(body) !== 'ok') throw badRequest('telegram_link_invalid');
-      const linked = await database.db.transaction((tx) => telegram.link(user.id, Number(body.telegramId), null, tx));
+      const chatId = Number(body.telegramId);
+      // The link carries the chat only; its name is Telegram's to tell (the page shows it), if it can.
+      const username =
+        (await deps
+          .bot()
+          ?.chatUsername?.(chatId)
+          .catch(() => null)) ?? null;
+      const linked = await database.db.transaction((tx) => telegram.link(user.id, chatId, username, tx));
       if (!linked) throw new AppError(409, 'telegram_chat_taken');
     },
 

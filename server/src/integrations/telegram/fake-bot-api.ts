@@ -179,6 +179,7 @@ export type FakeBotApiOptions = {
 
 export async function startFakeBotApi({ port = 0, control = false }: FakeBotApiOptions = {}): Promise<FakeBotApi> {
   const queues = new Map<string, Record<string, unknown>[]>();
+  const chats = new Map<number, { id: number; type: string; first_name: string; username?: string }>();
   const blocked = new Set<string>();
   let nextUpdateId = 1;
   let nextMessageId = 1;
@@ -204,6 +205,7 @@ export async function startFakeBotApi({ port = 0, control = false }: FakeBotApiO
       for (const waiter of waiters) if (waiter.token === token) waiter.resolve();
     },
     async userSays(chatId, text, { username, languageCode = 'ru', token = defaultToken() } = {}) {
+      chats.set(chatId, { id: chatId, type: 'private', first_name: 'Тест', ...(username ? { username } : {}) });
       const command = text.match(/^\/\S+/);
       const update = {
         update_id: nextUpdateId++,
@@ -380,6 +382,11 @@ export async function startFakeBotApi({ port = 0, control = false }: FakeBotApiO
     switch (method) {
       case 'getMe':
         return ok(response, { ...bot, is_bot: true, can_join_groups: true });
+      case 'getChat': {
+        // The chats a user has written from (userSays), as Telegram knows them.
+        const chat = chats.get(Number(params.chat_id));
+        return chat ? ok(response, chat) : fail(response, 400, 'Bad Request: chat not found');
+      }
       case 'getUpdates': {
         if (fake.webhooks.has(token)) {
           return fail(

@@ -13,6 +13,8 @@ export function historyQueryOptions(page: number, pageSize: number) {
     queryKey: historyQueryKey(page, pageSize),
     queryFn: ({ signal }) => getHistory(page, pageSize, signal),
     placeholderData: keepPreviousData,
+    // New deliveries arrive in the background: read afresh whenever the tab is shown.
+    staleTime: 0,
   });
 }
 

@@ -9,7 +9,12 @@ export function getPreferences(signal?: AbortSignal): Promise<NotificationPrefer
 }
 
 export function preferencesQueryOptions() {
-  return queryOptions({ queryKey: preferencesQueryKey, queryFn: ({ signal }) => getPreferences(signal) });
+  return queryOptions({
+    queryKey: preferencesQueryKey,
+    queryFn: ({ signal }) => getPreferences(signal),
+    // Digests go out in the background and move "last sent": read afresh whenever the tab is shown.
+    staleTime: 0,
+  });
 }
 
 export function usePreferences() {
