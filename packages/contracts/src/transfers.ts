@@ -90,3 +90,77 @@ export const TransferManifestV1 = z.object({
   entries: z.array(TransferEntry),
 });
 export type TransferManifest = z.infer<typeof TransferManifestV1>;
+
+/** PostgreSQL's integer. */
+const INT_MAX = 2_147_483_647;
+
+/* ---- Plan export and import (admin area §3, §4, §7 "Plan export and import") ---- */
+
+/** An export or import task, named by a random UUID. */
+const TaskId = z.uuid();
+
+export const PlanExportStartResponse = z.object({ taskId: TaskId });
+export type PlanExportStartResponse = z.infer<typeof PlanExportStartResponse>;
+
+export const PlanExportTaskParams = z.object({ taskId: TaskId });
+
+/** §3 Plan export progress. `errorDetails` is the reason in the request's language when `isError`. */
+export const PlanExportProgress = z.object({
+  progress: z.number().int().min(0).max(100),
+  isError: z.boolean(),
+  errorDetails: z.string().nullable(),
+});
+export type PlanExportProgress = z.infer<typeof PlanExportProgress>;
+
+/** POST /admin/start-subscription-plan-import?expectedFileSize={bytes}[&fileName=…]: no body. */
+export const PlanImportStartQuery = z.object({
+  expectedFileSize: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  fileName: z.string().max(255).optional(),
+});
+export const PlanImportStartResponse = z.object({ importId: TaskId });
+export type PlanImportStartResponse = z.infer<typeof PlanImportStartResponse>;
+
+export const PlanImportParams = z.object({ importId: TaskId });
+
+/** A chunk's byte position in the file (optional: without it the chunk appends). */
+export const TransferChunkQuery = z.object({
+  offset: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export const TransferChunkResponse = z.object({ received: z.number().int(), size: z.number().int() });
+export type TransferChunkResponse = z.infer<typeof TransferChunkResponse>;
+
+/** One record the import could not take as it is (it is still never silently dropped). */
+export const ImportReportRow = z.object({ row: z.number().int(), key: z.string(), message: z.string() });
+export type ImportReportRow = z.infer<typeof ImportReportRow>;
+
+/** §3 Plan import progress (and the issue's `report`). */
+export const PlanImportProgress = z.object({
+  uploadProgress: z.number().int().min(0).max(100),
+  importProgress: z.number().int().min(0).max(100),
+  isFinished: z.boolean(),
+  isCancelledOrError: z.boolean(),
+  message: z.string().nullable(),
+  report: z.array(ImportReportRow),
+});
+export type PlanImportProgress = z.infer<typeof PlanImportProgress>;
+
+export const TransferActionResponse = z.object({ message: z.string() });
+export type TransferActionResponse = z.infer<typeof TransferActionResponse>;
+
+/**
+ * One line of plans.ndjson: every stored field of a plan. `id` is the exporting server's and only
+ * informative (plans are matched by name on import); the timestamps are carried over as they were.
+ */
+export const PlanRecord = z.object({
+  id: z.number().int().optional(),
+  name: z.string().min(1).max(1000),
+  price: z.number().int().min(0).max(INT_MAX),
+  monthlyPrice: z.number().int().min(0).max(INT_MAX),
+  yearlyPrice: z.number().int().min(0).max(INT_MAX),
+  monthlyRequestLimit: z.number().int().min(1).max(INT_MAX),
+  description: z.string().max(10_000),
+  isActive: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type PlanRecord = z.infer<typeof PlanRecord>;

@@ -118,4 +118,76 @@ export const transferMessages = {
     ru: 'Получено {{received}} байт из {{size}}: файл загружен не полностью.',
     en: '{{received}} of {{size}} bytes received: the file is incomplete.',
   },
+  transfer_plan_export_running: {
+    ru: 'Экспорт планов подписок уже выполняется. Дождитесь его завершения или отмените его.',
+    en: 'A subscription plan export is already running. Wait for it to finish or cancel it.',
+  },
+  transfer_plan_export_failed: {
+    ru: 'Произошла ошибка при экспорте планов подписок',
+    en: 'An error occurred while exporting the subscription plans',
+  },
+  transfer_export_cancelled: {
+    ru: 'Экспорт отменён.',
+    en: 'The export was cancelled.',
+  },
+  transfer_export_not_found: {
+    ru: 'Задача экспорта не найдена.',
+    en: 'Export task not found.',
+  },
+  transfer_plan_export_not_ready: {
+    ru: 'Экспорт планов еще не завершен или завершился с ошибкой.',
+    en: 'The plan export has not finished yet or ended with an error.',
+  },
+  transfer_plan_export_file_missing: {
+    ru: 'Файл экспорта планов не найден или был удален.',
+    en: 'The plan export file was not found or has been deleted.',
+  },
+  transfer_import_not_found: {
+    ru: 'Импорт не найден: он отменён, истёк или не начинался.',
+    en: 'Import not found: it was cancelled, has expired or never started.',
+  },
+  transfer_plan_import_cancelled: {
+    ru: 'Импорт планов подписок отменён',
+    en: 'Subscription plan import cancelled',
+  },
+  transfer_import_uploading: {
+    ru: 'Загрузка файла: {{received}} из {{size}} байт.',
+    en: 'Uploading the file: {{received}} of {{size}} bytes.',
+  },
+  transfer_import_queued: {
+    ru: 'Файл загружен, импорт ожидает очереди.',
+    en: 'The file is uploaded; the import is waiting in the queue.',
+  },
+  transfer_import_verifying: {
+    ru: 'Проверка файла…',
+    en: 'Checking the file…',
+  },
+  transfer_import_writing: {
+    ru: 'Запись данных…',
+    en: 'Writing the data…',
+  },
+  transfer_plan_import_done: {
+    ru: 'Импорт завершён: добавлено планов — {{created}}, обновлено — {{updated}}, без изменений — {{unchanged}}.',
+    en: 'Import finished: {{created}} plans added, {{updated}} updated, {{unchanged}} unchanged.',
+  },
+  transfer_import_failed: {
+    ru: 'Импорт не выполнен, база данных не изменена: {{reason}}',
+    en: 'The import failed and the database was not changed: {{reason}}',
+  },
+  transfer_import_internal_error: {
+    ru: 'внутренняя ошибка сервера.',
+    en: 'internal server error.',
+  },
+  transfer_record_invalid: {
+    ru: 'Файл {{path}}, строка {{line}}: неверное значение поля {{field}}.',
+    en: '{{path}}, line {{line}}: invalid value of the field {{field}}.',
+  },
+  transfer_record_duplicate: {
+    ru: 'Файл {{path}}, строка {{line}}: «{{key}}» уже встречался в файле.',
+    en: '{{path}}, line {{line}}: “{{key}}” already appeared in the file.',
+  },
+  transfer_chunk_not_multipart: {
+    ru: 'Часть файла должна быть отправлена как multipart/form-data в поле chunk.',
+    en: 'A chunk must be sent as multipart/form-data in the field chunk.',
+  },
 } as const satisfies Catalogue;

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Chunked uploads of import files (ADR 0026): the state is here, shared by every server process, and the
@@ -21,3 +22,39 @@ export const transferUploads = pgTable(
   (table) => [index('transfer_uploads_expires_at_idx').on(table.expiresAt)],
 );
 export type TransferUploadRow = typeof transferUploads.$inferSelect;
+
+export type TransferTaskStatus = 'uploading' | 'queued' | 'running' | 'done' | 'error' | 'cancelled';
+
+/**
+ * Export and import tasks (issue 16): their state is here so that every process answers the progress,
+ * download and cancel calls, whichever process runs the job. An import task has the id of its upload.
+ * One running export per kind: the partial unique index makes a second start fail atomically.
+ */
+export const transferTasks = pgTable(
+  'transfer_tasks',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['archive', 'users', 'plans'] }).notNull(),
+    direction: text('direction', { enum: ['export', 'import'] }).notNull(),
+    status: text('status').$type<TransferTaskStatus>().notNull(),
+    /** 0–100: the export's progress, or the import's (verification, then writing). */
+    progress: integer('progress').notNull().default(0),
+    /** Why the task ended as it did, as a message code and its parameters (shown in the reader's language). */
+    messageCode: text('message_code'),
+    messageParams: jsonb('message_params').$type<Record<string, string | number>>(),
+    /** The records an import could not take as they were: `[{ row, key, message }]`. */
+    report: jsonb('report').$type<{ row: number; key: string; message: string }[]>().notNull().default([]),
+    /** The export's file once written (under DATA_DIR/transfers/exports). */
+    filePath: text('file_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last change: a running task that stops changing for long was killed with its process. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('transfer_tasks_one_running_export_idx')
+      .on(table.kind)
+      .where(sql`${table.direction} = 'export' and ${table.status} in ('queued', 'running')`),
+    index('transfer_tasks_created_at_idx').on(table.createdAt),
+  ],
+);
+export type TransferTaskRow = typeof transferTasks.$inferSelect;
