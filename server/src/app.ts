@@ -42,6 +42,9 @@ import { createMailer } from './integrations/mailer/mailer.ts';
 import { BotBlockedError, createTelegramRuntime } from './integrations/telegram/bot-runtime.ts';
 import { createYooKassaClient } from './integrations/yookassa/client.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
+import { createTransferJobs } from './features/transfers/jobs.ts';
+import { planTransferRoutes } from './features/transfers/routes.ts';
+import { createTransfersService } from './features/transfers/service.ts';
 import { createSettingsChecks } from './settings-checks.ts';
 import type { AnyJobDefinition, JobQueue } from './jobs/types.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
@@ -209,8 +212,10 @@ export function createServices({
       log?.error({ err: error }, 'alerts: the match job could not be sent');
     });
   });
+  const transfers = createTransfersService({ database, billing, jobs, dataDir: config.dataDir, log });
   return {
     jobs,
+    transfers,
     auth,
     settings,
     setup,
@@ -238,6 +243,7 @@ export function collectJobs(services: Services): AnyJobDefinition[] {
     ...createBookUpdateJobs(services.bookUpdate, services.jobs),
     ...createImageStoreJobs(services.imageStore),
     ...createNotificationJobs(services.notifications, services.jobs),
+    ...createTransferJobs(services.transfers),
   ];
 }
 
@@ -313,6 +319,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
         botToken: async () => (await settings.current()).telegramBot.Token,
       });
       await api.register(telegramWebhookRoutes, { telegram: services.telegram });
+      await api.register(planTransferRoutes, { transfers: services.transfers });
     },
     { prefix: '/api' },
   );

@@ -142,6 +142,10 @@ export const transferMessages = {
     ru: 'Файл экспорта планов не найден или был удален.',
     en: 'The plan export file was not found or has been deleted.',
   },
+  transfer_task_already_ended: {
+    ru: 'Задача уже завершена: отменять нечего.',
+    en: 'The task has already ended: there is nothing to cancel.',
+  },
   transfer_import_not_found: {
     ru: 'Импорт не найден: он отменён, истёк или не начинался.',
     en: 'Import not found: it was cancelled, has expired or never started.',

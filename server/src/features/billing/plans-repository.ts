@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { payments, subscriptionPlans, subscriptions } from './schema.ts';
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
+/** Every stored field of a plan but its id (the id is the server's own). */
+export type StoredPlan = Omit<PlanRow, 'id'>;
 
 const byPrice = [asc(subscriptionPlans.price), asc(subscriptionPlans.name), asc(subscriptionPlans.id)];
 
@@ -22,6 +24,30 @@ export function createPlansRepository(db: DbOrTx) {
         .select()
         .from(subscriptionPlans)
         .orderBy(...byPrice),
+
+    /** Every plan by id (the plan export); the table is small, no index needed. */
+    listById: (tx: DbOrTx = db): Promise<PlanRow[]> =>
+      tx.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.id)),
+
+    /** The plan of this exact name (the oldest, should two share it): the import's natural key. Small table: a scan. */
+    findByName: async (name: string, tx: DbOrTx = db): Promise<PlanRow | undefined> =>
+      (
+        await tx
+          .select()
+          .from(subscriptionPlans)
+          .where(eq(subscriptionPlans.name, name))
+          .orderBy(asc(subscriptionPlans.id))
+          .limit(1)
+      )[0],
+
+    insertStored: async (plan: StoredPlan, tx: DbOrTx = db): Promise<void> => {
+      await tx.insert(subscriptionPlans).values(plan);
+    },
+
+    /** Writes every field as given, the timestamps included (an import carries them over). */
+    updateStored: async (id: number, plan: StoredPlan, tx: DbOrTx = db): Promise<void> => {
+      await tx.update(subscriptionPlans).set(plan).where(eq(subscriptionPlans.id, id));
+    },
 
     findById: async (id: number, tx: DbOrTx = db): Promise<PlanRow | undefined> =>
       (await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id)).limit(1))[0],

@@ -1,9 +1,23 @@
 import { validatePlanInput, type DeletePlanResponse, type SubscriptionPlan } from '@raritet/contracts/billing';
 import { formatMessage, type Language } from '@raritet/contracts/messages';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { badRequest, foreignKeyViolation, notFound } from '../../lib/errors.ts';
 import { toPlanDto } from './dto.ts';
-import { createPlansRepository } from './plans-repository.ts';
+import { createPlansRepository, type PlanRow, type StoredPlan } from './plans-repository.ts';
+
+export type { PlanRow, StoredPlan };
+export type PlanImportOutcome = 'created' | 'updated' | 'unchanged';
+
+const sameStoredPlan = (row: PlanRow, plan: StoredPlan) =>
+  row.name === plan.name &&
+  row.price === plan.price &&
+  row.monthlyPrice === plan.monthlyPrice &&
+  row.yearlyPrice === plan.yearlyPrice &&
+  row.monthlyRequestLimit === plan.monthlyRequestLimit &&
+  row.description === plan.description &&
+  row.isActive === plan.isActive &&
+  row.createdAt.getTime() === plan.createdAt.getTime() &&
+  row.updatedAt.getTime() === plan.updatedAt.getTime();
 
 /** The admin form's body as the route's schema parsed it. */
 export type PlanInput = Parameters<typeof validatePlanInput>[0];
@@ -24,6 +38,25 @@ export function createPlansService({ database }: { database: Database }) {
 
     /** Every plan, active or not, price ascending. */
     listAllPlans: async (): Promise<SubscriptionPlan[]> => (await repository.listAll()).map(toPlanDto),
+
+    /** Every plan with every stored field, by id: what the plan export writes (transfers). */
+    exportPlans: (): Promise<PlanRow[]> => repository.listById(),
+
+    /**
+     * The plan import's write of one plan, inside the import's transaction: matched by name, inserted when
+     * new, rewritten field by field (timestamps included) when different, and left alone, not even
+     * touched, when equal. Plans the file does not name are never deleted.
+     */
+    async importPlan(plan: StoredPlan, tx: DbOrTx): Promise<PlanImportOutcome> {
+      const existing = await repository.findByName(plan.name, tx);
+      if (!existing) {
+        await repository.insertStored(plan, tx);
+        return 'created';
+      }
+      if (sameStoredPlan(existing, plan)) return 'unchanged';
+      await repository.updateStored(existing.id, plan, tx);
+      return 'updated';
+    },
 
     createPlan: async (input: PlanInput): Promise<SubscriptionPlan> =>
       toPlanDto(await repository.insert(validPlan(input))),
