@@ -187,8 +187,8 @@ export const transferMessages = {
     en: '{{path}}, line {{line}}: invalid value of the field {{field}}.',
   },
   transfer_record_duplicate: {
-    ru: 'Файл {{path}}, строка {{line}}: «{{key}}» уже встречался в файле.',
-    en: '{{path}}, line {{line}}: “{{key}}” already appeared in the file.',
+    ru: 'Файл {{path}}, строка {{line}}: «{{key}}» уже встречался выше, эта запись пропущена.',
+    en: '{{path}}, line {{line}}: “{{key}}” appeared earlier; this record was skipped.',
   },
   transfer_chunk_not_multipart: {
     ru: 'Часть файла должна быть отправлена как multipart/form-data в поле chunk.',

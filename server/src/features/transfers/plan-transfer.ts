@@ -224,6 +224,7 @@ export function createPlanTransfer({
         await database.db.transaction(async (tx) => {
           const counts = { created: 0, updated: 0, unchanged: 0 };
           const names = new Set<string>();
+          const report: TransferTaskRow['report'] = [];
           for await (const { line, record } of readRecords(file, PLANS_ENTRY, signal)) {
             const parsed = PlanRecord.safeParse(record);
             if (!parsed.success) {
@@ -231,8 +232,12 @@ export function createPlanTransfer({
               throw new PackageError('transfer_record_invalid', { path: PLANS_ENTRY, line, field });
             }
             const { id: _exportedId, ...plan } = parsed.data;
-            if (names.has(plan.name))
-              throw new PackageError('transfer_record_duplicate', { path: PLANS_ENTRY, line, key: plan.name });
+            // The database does not forbid two plans of one name, but the import's key is the name: the
+            // first one is taken, every later one is listed in the report (never silently dropped).
+            if (names.has(plan.name)) {
+              report.push({ row: line, key: plan.name, message: 'transfer_record_duplicate' });
+              continue;
+            }
             names.add(plan.name);
             const outcome = await billing.importPlan(
               { ...plan, createdAt: new Date(plan.createdAt), updatedAt: new Date(plan.updatedAt) },
@@ -251,6 +256,7 @@ export function createPlanTransfer({
               progress: 100,
               messageCode: 'transfer_plan_import_done',
               messageParams: { ...counts, total },
+              report,
             },
             tx,
           );
@@ -292,7 +298,13 @@ export function createPlanTransfer({
         isFinished: row.status === 'done',
         isCancelledOrError: row.status === 'cancelled' || row.status === 'error',
         message,
-        report: row.report,
+        // The report keeps message codes; they are shown in the reader's language.
+        report: row.report.map((entry) => ({
+          ...entry,
+          message: isMessageCode(entry.message)
+            ? formatMessage(entry.message, lang, { path: PLANS_ENTRY, line: entry.row, key: entry.key })
+            : entry.message,
+        })),
       };
     },
 
