@@ -3,11 +3,15 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { startFakeBotApi, type FakeBotApi } from './integrations/telegram/fake-bot-api.ts';
 import { insertCategory } from '../test/archive-factories.ts';
 import { bearer, createAdmin, registerUser } from '../test/factories.ts';
+import { multipartChunk } from '../test/transfer-factories.ts';
 
 type OpenApi = { paths: Record<string, Record<string, { tags?: string[] }>> };
-type Fixtures = { userId: number; planId: number; categoryIds: number[] };
+type Fixtures = { userId: number; planId: number; categoryIds: number[]; exportTaskId: string; importId: string };
 /** A request an administrator may make with success, and the status it gets. */
-type Sample = { url: string; payload?: object; status?: number };
+type Sample = { url: string; payload?: object | Buffer; headers?: Record<string, string>; status?: number };
+
+/** The bytes the matrix's plan import uploads (any bytes: the import job is not run). */
+const IMPORT_BYTES = Buffer.from('matrix');
 
 /**
  * One successful request per admin operation. Every operation the OpenAPI document tags `admin: …` must
@@ -73,6 +77,32 @@ const SAMPLES: Record<string, (f: Fixtures) => Sample> = {
     url: '/api/telegramdiagnostics/test-send',
     payload: { chatId: '1001', message: 'Матрица' },
   }),
+  'POST /api/admin/export-subscription-plans': () => ({ url: '/api/admin/export-subscription-plans' }),
+  'GET /api/admin/subscription-plan-export-progress/{taskId}': (f) => ({
+    url: `/api/admin/subscription-plan-export-progress/${f.exportTaskId}`,
+  }),
+  'GET /api/admin/download-exported-subscription-plans/{taskId}': (f) => ({
+    url: `/api/admin/download-exported-subscription-plans/${f.exportTaskId}`,
+  }),
+  'POST /api/admin/cancel-subscription-plan-export/{taskId}': (f) => ({
+    url: `/api/admin/cancel-subscription-plan-export/${f.exportTaskId}`,
+  }),
+  'POST /api/admin/start-subscription-plan-import': () => ({
+    url: '/api/admin/start-subscription-plan-import?expectedFileSize=100&fileName=plans.zip',
+  }),
+  'POST /api/admin/subscription-plan-import/{importId}/chunk': (f) => ({
+    url: `/api/admin/subscription-plan-import/${f.importId}/chunk?offset=0`,
+    ...multipartChunk(IMPORT_BYTES),
+  }),
+  'POST /api/admin/subscription-plan-import/{importId}/finish': (f) => ({
+    url: `/api/admin/subscription-plan-import/${f.importId}/finish`,
+  }),
+  'GET /api/admin/subscription-plan-import-progress/{importId}': (f) => ({
+    url: `/api/admin/subscription-plan-import-progress/${f.importId}`,
+  }),
+  'POST /api/admin/cancel-subscription-plan-import/{importId}': (f) => ({
+    url: `/api/admin/cancel-subscription-plan-import/${f.importId}`,
+  }),
 };
 
 const BOT_TOKEN = '7777:matrix-bot-token';
@@ -114,7 +144,17 @@ describe('every admin endpoint: guest 401, user 403, admin 2xx', () => {
     for (const name of ['Матрица А', 'Матрица Б', 'Матрица В', 'Матрица Г']) {
       categoryIds.push(await insertCategory(t.database, name));
     }
-    fixtures = { userId: registered.user.id, planId: (plan.json() as { id: number }).id, categoryIds };
+    // A finished plan export (its job run) and a plan import waiting for its one chunk.
+    const { taskId: exportTaskId } = await t.services.transfers.plans.startExport();
+    await t.jobs.drain();
+    const { importId } = await t.services.transfers.plans.startImport(IMPORT_BYTES.length, 'plans.zip');
+    fixtures = {
+      userId: registered.user.id,
+      planId: (plan.json() as { id: number }).id,
+      categoryIds,
+      exportTaskId,
+      importId,
+    };
   });
   afterAll(async () => {
     await t?.close();
@@ -134,7 +174,7 @@ describe('every admin endpoint: guest 401, user 403, admin 2xx', () => {
         t.app.inject({
           method: method as 'GET',
           url: sample.url,
-          ...(token ? { headers: bearer(token) } : {}),
+          headers: { ...sample.headers, ...(token ? bearer(token) : {}) },
           ...(sample.payload ? { payload: sample.payload } : {}),
         });
       const guest = (await request()).statusCode;

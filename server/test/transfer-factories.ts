@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
 /** A chunk as the web app sends it: multipart/form-data with the bytes in the field `chunk`. */
-export function multipartChunk(bytes: Uint8Array, field = 'chunk'): { payload: Buffer; headers: Record<string, string> } {
+export function multipartChunk(
+  bytes: Uint8Array,
+  field = 'chunk',
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----raritet-${randomUUID()}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="blob"\r\n` +

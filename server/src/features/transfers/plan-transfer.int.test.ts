@@ -130,7 +130,12 @@ describe('plan export and import', () => {
     });
     expect(zip.subarray(0, 2).toString()).toBe('PK');
     const { progress } = await importFile(target, targetAdmin, zip, { chunkBytes: 700 });
-    expect(progress).toMatchObject({ uploadProgress: 100, importProgress: 100, isFinished: true, isCancelledOrError: false });
+    expect(progress).toMatchObject({
+      uploadProgress: 100,
+      importProgress: 100,
+      isFinished: true,
+      isCancelledOrError: false,
+    });
     // The target's migration-seeded plans have the same names and other timestamps: they are updated.
     expect(progress.message).toMatch(/^Импорт завершён: добавлено планов — 3, обновлено — \d+, без изменений — \d+\.$/);
     expect(progress.report).toEqual([]);
@@ -220,7 +225,9 @@ describe('plan export and import', () => {
     const other = Buffer.from(zip.subarray(0, half));
     other[0] = 0;
     expect((await sendChunk(target, targetAdmin, importId, other, 0)).statusCode).toBe(409);
-    expect((await progressOf(target, targetAdmin, importId)).uploadProgress).toBe(Math.floor((half * 100) / zip.length));
+    expect((await progressOf(target, targetAdmin, importId)).uploadProgress).toBe(
+      Math.floor((half * 100) / zip.length),
+    );
     await sendChunk(target, targetAdmin, importId, zip.subarray(half), half);
     const finish = await target.app.inject({
       method: 'POST',

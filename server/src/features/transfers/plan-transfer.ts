@@ -146,7 +146,8 @@ export function createPlanTransfer({
     /** The finished export's file: 404 when there is none (or it was swept), 400 while not done. */
     async exportFile(taskId: string): Promise<{ path: string; size: number }> {
       const row = await tasks.find(taskId);
-      if (!row || row.kind !== 'plans' || row.direction !== 'export') throw notFound('transfer_plan_export_file_missing');
+      if (!row || row.kind !== 'plans' || row.direction !== 'export')
+        throw notFound('transfer_plan_export_file_missing');
       if (row.status !== 'done' || !row.filePath) throw badRequest('transfer_plan_export_not_ready');
       const size = await stat(row.filePath).then(
         (s) => s.size,

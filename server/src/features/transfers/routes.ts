@@ -132,12 +132,14 @@ export const planTransferRoutes: FastifyPluginAsyncZod<TransferRouteOptions> = a
         let bytes: Buffer | undefined;
         try {
           for await (const part of request.parts()) {
-            if (part.type === 'file' && part.fieldname === 'chunk' && bytes === undefined) bytes = await part.toBuffer();
+            if (part.type === 'file' && part.fieldname === 'chunk' && bytes === undefined)
+              bytes = await part.toBuffer();
             else if (part.type === 'file') await part.toBuffer();
           }
         } catch (error) {
           const code = (error as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('transfer_chunk_too_large', { max: TRANSFER_MAX_CHUNK_BYTES });
+          if (code === 'FST_REQ_FILE_TOO_LARGE')
+            throw badRequest('transfer_chunk_too_large', { max: TRANSFER_MAX_CHUNK_BYTES });
           throw badRequest('transfer_chunk_not_multipart');
         }
         if (bytes === undefined) throw badRequest('transfer_chunk_not_multipart');
@@ -188,4 +190,3 @@ export const planTransferRoutes: FastifyPluginAsyncZod<TransferRouteOptions> = a
     async (request) => plans.cancelImport(request.params.importId, request.lang),
   );
 };
-
