@@ -101,7 +101,13 @@ beforeAll(async () => {
   targetAdmin = (await createAdmin(target.app, target.services)).token;
   scratch = await mkdtemp(join(tmpdir(), 'raritet-plan-transfer-'));
   const billing = source.services.billing;
-  await billing.createPlan({ name: 'Тест базовый', price: 300, monthlyRequestLimit: 100, description: ' Для начала ' });
+  await billing.createPlan({
+    name: 'Тест базовый',
+    price: 300,
+    monthlyRequestLimit: 100,
+    description: ' Для начала ',
+    isActive: true,
+  });
   await billing.createPlan({
     name: 'Тест премиум',
     price: 900,
@@ -150,7 +156,12 @@ describe('plan export and import', () => {
       monthlyRequestLimit: 2,
       isActive: false,
     });
-    await target.services.billing.createPlan({ name: 'Тест только здесь', price: 5, monthlyRequestLimit: 5 });
+    await target.services.billing.createPlan({
+      name: 'Тест только здесь',
+      price: 5,
+      monthlyRequestLimit: 5,
+      isActive: true,
+    });
     const { progress } = await importFile(target, targetAdmin, zip);
     expect(progress.message).toMatch(/^Импорт завершён: добавлено планов — 0, обновлено — 1, без изменений — \d+\.$/);
     const after = await storedPlans(target);
@@ -243,7 +254,12 @@ describe('plan export and import', () => {
     const fresh = await createTestApp();
     try {
       const admin = (await createAdmin(fresh.app, fresh.services)).token;
-      await fresh.services.billing.createPlan({ name: 'Тест базовый', price: 1, monthlyRequestLimit: 1 });
+      await fresh.services.billing.createPlan({
+        name: 'Тест базовый',
+        price: 1,
+        monthlyRequestLimit: 1,
+        isActive: true,
+      });
       const before = await fresh.services.billing.exportPlans();
       // Cancelled after finishing, before the job ran.
       const queued = await importFile(fresh, admin, zip, { drain: false });
