@@ -11,6 +11,8 @@ type QueryValue = string | number | boolean | null | undefined;
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A multipart body (a file chunk) instead of JSON; the browser sets its content type and boundary. */
+  form?: FormData;
   /** Repeated values (arrays) become repeated parameters: `categoryIds=1&categoryIds=2`. */
   query?: Record<string, QueryValue | QueryValue[]>;
   /** False for calls that must not carry the session (login), so their 401 never ends a session. */
@@ -66,7 +68,7 @@ async function toApiError(response: Response): Promise<ApiError> {
  * answers that are not JSON (the captcha and lot pictures); JSON goes through `apiRequest`.
  */
 export async function apiRequestRaw(path: string, options: ApiRequestOptions = {}): Promise<Response> {
-  const { method = 'GET', body, query, auth = true, keepalive, signal } = options;
+  const { method = 'GET', body, form, query, auth = true, keepalive, signal } = options;
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   const token = auth ? (options.token ?? readToken()) : null;
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
@@ -77,7 +79,7 @@ export async function apiRequestRaw(path: string, options: ApiRequestOptions = {
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
       ...(keepalive === undefined ? {} : { keepalive }),
       signal: signal ?? null,
     });

@@ -6,6 +6,8 @@ import { CategoriesSection } from './categories/components/categories-section.ts
 import { PlansSection } from './subplans/components/plans-section.tsx';
 import { UsersSection } from './users/components/users-section.tsx';
 import { TelegramSection } from './telegram/components/telegram-section.tsx';
+import { PlanExportSection } from './subscriptionplanexport/components/plan-export-section.tsx';
+import { PlanImportSection } from './subscriptionplanimport/components/plan-import-section.tsx';
 
 /**
  * The section registry: a section whose issue has landed adds its component here (one line). Keys
@@ -19,6 +21,8 @@ const SECTION_COMPONENTS: Partial<Record<AdminSectionKey, ComponentType>> = {
   subplans: PlansSection,
   categories: CategoriesSection,
   telegram: TelegramSection,
+  subscriptionplanexport: PlanExportSection,
+  subscriptionplanimport: PlanImportSection,
 };
 
 export interface AdminSection {

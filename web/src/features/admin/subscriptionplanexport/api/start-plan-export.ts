@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { PlanExportStartResponse } from '@raritet/contracts/transfers';
+import { apiRequest } from '../../../../lib/api-client.ts';
+
+/** Spec §9: the plan export's start may take 30 s. */
+const START_TIMEOUT_MS = 30_000;
+
+/** POST /admin/export-subscription-plans: starts the export job; 400 while another one runs. */
+export function startPlanExport(): Promise<PlanExportStartResponse> {
+  return apiRequest('/admin/export-subscription-plans', PlanExportStartResponse, {
+    method: 'POST',
+    signal: AbortSignal.timeout(START_TIMEOUT_MS),
+  });
+}
+
+export function useStartPlanExport() {
+  return useMutation({ mutationFn: startPlanExport });
+}
