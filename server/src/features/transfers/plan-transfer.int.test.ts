@@ -1,12 +1,14 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanExportProgress, PlanImportProgress } from '@raritet/contracts/transfers';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createAdmin } from '../../../test/factories.ts';
 import { multipartChunk } from '../../../test/transfer-factories.ts';
 import { writePackage } from './package-writer.ts';
+import { transferTasks } from './schema.ts';
 
 const MiB = 1024 * 1024;
 
@@ -343,5 +345,41 @@ describe('plan export and import', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: 'Файл экспорта планов не найден или был удален.' });
+  });
+});
+
+describe('the transfers sweep', () => {
+  it('removes day-old export tasks with their files and reports a second plan of one name', async () => {
+    const { taskId, zip: exported } = await exportPlans(source, sourceAdmin);
+    expect(exported.length).toBeGreaterThan(0);
+    await source.database.db
+      .update(transferTasks)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(transferTasks.id, taskId));
+    expect(await source.services.transfers.sweep()).toBeGreaterThanOrEqual(1);
+    const gone = await source.app.inject({
+      url: `/api/admin/download-exported-subscription-plans/${taskId}`,
+      headers: bearer(sourceAdmin),
+    });
+    expect(gone.statusCode).toBe(404);
+    await expect(stat(join(source.config.dataDir, 'transfers', 'exports', `${taskId}.zip`))).rejects.toThrow();
+
+    const twice = join(scratch, 'twice.zip');
+    const plan = { ...(await source.services.billing.exportPlans())[0]!, name: 'Тест дважды' };
+    await writePackage(twice, {
+      kind: 'plans',
+      productVersion: 't',
+      entries: [{ path: 'plans.ndjson', records: () => [plan, { ...plan, price: 1 }] }],
+    });
+    const { progress } = await importFile(target, targetAdmin, await readFile(twice));
+    expect(progress.isFinished).toBe(true);
+    expect(progress.report).toEqual([
+      {
+        row: 2,
+        key: 'Тест дважды',
+        message: 'Файл plans.ndjson, строка 2: «Тест дважды» уже встречался выше, эта запись пропущена.',
+      },
+    ]);
+    expect((await storedPlans(target)).filter((stored) => stored.name === 'Тест дважды')).toHaveLength(1);
   });
 });

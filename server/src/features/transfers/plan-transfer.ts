@@ -85,7 +85,7 @@ export function createPlanTransfer({
 
     /** Starts the export job; 400 while another plan export runs (the partial unique index decides). */
     async startExport(): Promise<{ taskId: string }> {
-      await tasks.failStale(STALE_SECONDS, 'transfer_plan_export_failed');
+      await tasks.failStale('plans', STALE_SECONDS, 'transfer_plan_export_failed');
       const taskId = randomUUID();
       try {
         await tasks.insert({ id: taskId, kind: 'plans', direction: 'export', status: 'queued' });
@@ -322,10 +322,13 @@ export function createPlanTransfer({
       };
     },
 
-    /** The hourly sweep: expired uploads, tasks older than a day with their export files, killed tasks. */
+    /**
+     * The hourly sweep: expired uploads, tasks older than a day with their export files, and plan tasks
+     * silent for 15 minutes (killed with their process; a plan transfer takes seconds).
+     */
     async sweep(): Promise<number> {
       const uploadsDropped = await uploads.sweep();
-      await tasks.failStale(STALE_SECONDS * 4, 'transfer_import_internal_error');
+      await tasks.failStale('plans', STALE_SECONDS, 'transfer_import_internal_error');
       const old = await tasks.deleteOlderThan(24 * 60 * 60);
       for (const { filePath } of old) if (filePath) await rm(filePath, { force: true });
       return uploadsDropped + old.length;

@@ -33,12 +33,18 @@ export function createTasksRepository(db: DbOrTx) {
      * Ends as failed the running tasks that have not changed for `seconds` (their process was killed):
      * so a killed export does not block the next one forever (index: the partial one-running-export).
      */
-    failStale: async (seconds: number, messageCode: string, tx: DbOrTx = db): Promise<void> => {
+    failStale: async (
+      kind: TransferTaskRow['kind'],
+      seconds: number,
+      messageCode: string,
+      tx: DbOrTx = db,
+    ): Promise<void> => {
       await tx
         .update(transferTasks)
         .set({ status: 'error', messageCode, updatedAt: sql`now()` })
         .where(
           and(
+            eq(transferTasks.kind, kind),
             inArray(transferTasks.status, ['queued', 'running']),
             lt(transferTasks.updatedAt, sql`now() - make_interval(secs => ${seconds}::float8)`),
           ),
