@@ -121,7 +121,20 @@ describe.runIf(process.env.TEST_DB === 'pg')('a pull killed in the middle', () =
       90_000,
     );
     expect(alerts).toEqual({ n: sold, lots: sold });
+    // The first digest goes out right after the first match (the window starts then); wait for it, and
+    // for no digest being half-way (rows 'sending'), before reading the mails.
     const outbox = path.join(dataDir, 'outbox');
+    await until(
+      async () => (await readdir(outbox).catch(() => [])).length,
+      (files) => files > 0,
+      90_000,
+    );
+    await until(
+      async () =>
+        (await database.query<{ n: number }>('select count(*)::int as n from notifications where status = 1'))[0]!.n,
+      (sending) => sending === 0,
+      30_000,
+    );
     const seen = new Map<string, string>();
     for (const file of await readdir(outbox)) {
       const text = await readFile(path.join(outbox, file), 'latin1');
