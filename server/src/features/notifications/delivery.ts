@@ -92,7 +92,7 @@ export function createDelivery(deps: DeliveryDeps) {
     return named.length > 3 ? `${named.slice(0, 3).join(', ')}…` : named.join(', ');
   }
 
-  async function digestOf(preference: PreferenceRow, rows: NotificationRow[], full: boolean, withCovers: boolean) {
+  async function digestOf(preference: PreferenceRow, rows: NotificationRow[], full: boolean) {
     const cards = await deps.archive.books.cards(rows.map((row) => row.bookId));
     const matchedOf = new Map(rows.map((row) => [row.bookId, row.matchedKeywords]));
     const shown = cards.slice(0, DIGEST_LOTS_SHOWN);
@@ -106,8 +106,7 @@ export function createDelivery(deps: DeliveryDeps) {
         finalPrice: card.finalPrice,
         saleDate: card.saleDate,
         matched: (matchedOf.get(card.id) ?? '').split(', ').filter((phrase) => phrase !== ''),
-        cover:
-          full && withCovers ? await deps.archive.books.coverThumbnail(card.id, COVER_WIDTH).catch(() => null) : null,
+        cover: full ? await deps.archive.books.coverThumbnail(card.id, COVER_WIDTH).catch(() => null) : null,
       })),
     );
     const input: DigestInput = {
@@ -143,7 +142,7 @@ export function createDelivery(deps: DeliveryDeps) {
         }
         const bot = deps.bot();
         if (!bot?.available()) throw new Error('The Telegram bot is not configured');
-        const input = await digestOf(preference, rows, full, true);
+        const input = await digestOf(preference, rows, full);
         const html = renderBotDigest(input);
         const cover = input.lots.length === 1 ? input.lots[0]!.cover : null;
         try {
@@ -167,7 +166,7 @@ export function createDelivery(deps: DeliveryDeps) {
         });
         return 'sent';
       }
-      const input = await digestOf(preference, rows, full, true);
+      const input = await digestOf(preference, rows, full);
       const { subject, text, html, attachments } = renderEmailDigest(input);
       const unsubscribe = deps.links.unsubscribe(preference);
       const message: MailMessage = {
