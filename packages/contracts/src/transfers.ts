@@ -164,3 +164,61 @@ export const PlanRecord = z.object({
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type PlanRecord = z.infer<typeof PlanRecord>;
+
+/* ---- Data (archive) and user export and import (admin area §3, §4, §7 "Data export", "Data import", "User import and export") ---- */
+
+export const ExportTaskParams = z.object({ taskId: TaskId });
+export const ExportStartResponse = z.object({ taskId: TaskId });
+export type ExportStartResponse = z.infer<typeof ExportStartResponse>;
+
+/** POST /admin/export-data: the body is optional; images are left out unless asked for (they can be huge). */
+export const DataExportStartBody = z.object({ includeImages: z.boolean().optional() }).optional().nullable();
+export type DataExportStartBody = z.infer<typeof DataExportStartBody>;
+
+/**
+ * §3 "Data or user export task": taskId, isExporting, progress, isError, errorDetails. The status call
+ * answers the newest task of the kind (taskId null when there is none), so a page opened while an export
+ * runs resumes polling it. `isReady` (the file can be downloaded), `fileSize` and `createdAt` are added.
+ */
+export const ExportTask = z.object({
+  taskId: TaskId.nullable(),
+  isExporting: z.boolean(),
+  progress: z.number().int().min(0).max(100),
+  isError: z.boolean(),
+  errorDetails: z.string().nullable(),
+  isReady: z.boolean(),
+  fileSize: z.number().int().nullable(),
+  createdAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ExportTask = z.infer<typeof ExportTask>;
+
+/** The downloads also take the token as a query parameter (the new-window variant of §7). */
+export const DownloadQuery = z.object({ token: z.string().max(4096).optional() });
+/** The form-submit variant of §7: a urlencoded form with the token field. */
+export const DownloadForm = z.object({ token: z.string().max(4096).optional() });
+
+/** POST /useradmin/init-user-import?fileSize={n}[&fileName=…] and POST /import/init?fileSize=…[&fileName=…]. */
+export const ImportInitQuery = z.object({
+  fileSize: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  fileName: z.string().max(255).optional(),
+});
+export const ImportInitResponse = z.object({ importTaskId: TaskId });
+export type ImportInitResponse = z.infer<typeof ImportInitResponse>;
+
+export const ImportTaskParams = z.object({ taskId: TaskId });
+/** The `/import/*` reading names the task in the query: `?importTaskId=…[&offset=…]`. */
+export const ImportTaskQuery = z.object({ importTaskId: TaskId });
+export const ImportChunkQuery = ImportTaskQuery.extend(TransferChunkQuery.shape);
+export const ImportProgressParams = z.object({ id: TaskId });
+
+/** §3 "Data import task" (also the user import's progress), with the issue's `report`. */
+export const ImportTask = z.object({
+  importTaskId: TaskId,
+  uploadProgress: z.number().int().min(0).max(100),
+  importProgress: z.number().int().min(0).max(100),
+  message: z.string().nullable(),
+  isFinished: z.boolean(),
+  isCancelledOrError: z.boolean(),
+  report: z.array(ImportReportRow),
+});
+export type ImportTask = z.infer<typeof ImportTask>;
