@@ -57,6 +57,16 @@ describe('api client', () => {
     expect(headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('sends raw bytes as application/octet-stream (a file chunk)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { received: 3, size: 10 }));
+    const bytes = new Blob([new Uint8Array([1, 2, 3])]);
+    await apiRequest('/import/upload', z.unknown(), { method: 'POST', bytes, query: { offset: 0 } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/import/upload?offset=0');
+    expect(init?.body).toBe(bytes);
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/octet-stream');
+  });
+
   it("throws an ApiError carrying the server's code and localised message", async () => {
     fetchMock.mockResolvedValue(jsonResponse(409, { code: 'email_taken', message: 'Уже зарегистрирован.' }));
     const error = await apiRequest('/auth/register', z.unknown(), { method: 'POST', body: {} }).catch(

@@ -13,6 +13,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** A multipart body (a file chunk) instead of JSON; the browser sets its content type and boundary. */
   form?: FormData;
+  /** Raw bytes instead of JSON (a file chunk), sent as `application/octet-stream`. */
+  bytes?: Blob;
   /** Repeated values (arrays) become repeated parameters: `categoryIds=1&categoryIds=2`. */
   query?: Record<string, QueryValue | QueryValue[]>;
   /** False for calls that must not carry the session (login), so their 401 never ends a session. */
@@ -68,18 +70,19 @@ async function toApiError(response: Response): Promise<ApiError> {
  * answers that are not JSON (the captcha and lot pictures); JSON goes through `apiRequest`.
  */
 export async function apiRequestRaw(path: string, options: ApiRequestOptions = {}): Promise<Response> {
-  const { method = 'GET', body, form, query, auth = true, keepalive, signal } = options;
+  const { method = 'GET', body, form, bytes, query, auth = true, keepalive, signal } = options;
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   const token = auth ? (options.token ?? readToken()) : null;
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (bytes !== undefined) headers.set('Content-Type', 'application/octet-stream');
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+      body: form ?? bytes ?? (body === undefined ? undefined : JSON.stringify(body)),
       ...(keepalive === undefined ? {} : { keepalive }),
       signal: signal ?? null,
     });
