@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { TransferActionResponse } from '@raritet/contracts/transfers';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
@@ -8,8 +7,4 @@ export function cancelPlanExport(taskId: string): Promise<TransferActionResponse
     method: 'POST',
     signal: AbortSignal.timeout(10_000),
   });
-}
-
-export function useCancelPlanExport() {
-  return useMutation({ mutationFn: cancelPlanExport });
 }

@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PlanExportProgress } from '@raritet/contracts/transfers';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { adminQueryKey } from '../../lib/admin-query-keys.ts';
+import { transferPollQueryOptions } from '../../transfers-shared/lib/poll-query.ts';
 
 /** Spec §9: the export is polled every 2 s; each poll may take 10 s. */
 export const EXPORT_POLL_MS = 2000;
 const PROGRESS_TIMEOUT_MS = 10_000;
-
-export const planExportProgressQueryKey = (taskId: string) =>
-  [...adminQueryKey, 'plan-export-progress', taskId] as const;
 
 export function getPlanExportProgress(taskId: string): Promise<PlanExportProgress> {
   return apiRequest(`/admin/subscription-plan-export-progress/${encodeURIComponent(taskId)}`, PlanExportProgress, {
@@ -18,17 +14,11 @@ export function getPlanExportProgress(taskId: string): Promise<PlanExportProgres
 
 /** Polls while `polling`; a failed poll is not retried (spec §8: polling stops on a request error). */
 export function planExportProgressQueryOptions(taskId: string | null, polling: boolean) {
-  return queryOptions({
-    queryKey: planExportProgressQueryKey(taskId ?? ''),
-    queryFn: () => getPlanExportProgress(taskId!),
-    enabled: taskId !== null && polling,
-    refetchInterval: polling ? EXPORT_POLL_MS : false,
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
+  return transferPollQueryOptions({
+    name: 'plan-export-progress',
+    fetcher: getPlanExportProgress,
+    id: taskId,
+    polling,
+    intervalMs: EXPORT_POLL_MS,
   });
-}
-
-export function usePlanExportProgress(taskId: string | null, polling: boolean) {
-  return useQuery(planExportProgressQueryOptions(taskId, polling));
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { PlanExportStartResponse } from '@raritet/contracts/transfers';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
@@ -11,8 +10,4 @@ export function startPlanExport(): Promise<PlanExportStartResponse> {
     method: 'POST',
     signal: AbortSignal.timeout(START_TIMEOUT_MS),
   });
-}
-
-export function useStartPlanExport() {
-  return useMutation({ mutationFn: startPlanExport });
 }

@@ -13,7 +13,7 @@ export function uploadPlanImportChunk(
   importId: string,
   chunk: Blob,
   offset: number,
-  signal?: AbortSignal,
+  signal: AbortSignal,
 ): Promise<TransferChunkResponse> {
   const form = new FormData();
   form.append('chunk', chunk, 'chunk');
@@ -22,6 +22,6 @@ export function uploadPlanImportChunk(
     method: 'POST',
     form,
     query: { offset },
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    signal: AbortSignal.any([signal, timeout]),
   });
 }
