@@ -38,7 +38,8 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+/** The address of an API path (`/admin/x` → `/api/admin/x?…`), for a form or link the browser follows itself. */
+export function apiUrl(path: string, query?: ApiRequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     for (const item of Array.isArray(value) ? value : [value]) {
@@ -79,7 +80,7 @@ export async function apiRequestRaw(path: string, options: ApiRequestOptions = {
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(apiUrl(path, query), {
       method,
       headers,
       body: form ?? bytes ?? (body === undefined ? undefined : JSON.stringify(body)),

@@ -8,6 +8,10 @@ import { UsersSection } from './users/components/users-section.tsx';
 import { TelegramSection } from './telegram/components/telegram-section.tsx';
 import { PlanExportSection } from './subscriptionplanexport/components/plan-export-section.tsx';
 import { PlanImportSection } from './subscriptionplanimport/components/plan-import-section.tsx';
+import { DataExportSection } from './export/components/data-export-section.tsx';
+import { DataImportSection } from './import/components/data-import-section.tsx';
+import { UserExportSection } from './userexport/components/user-export-section.tsx';
+import { UserImportSection } from './userimport/components/user-import-section.tsx';
 
 /**
  * The section registry: a section whose issue has landed adds its component here (one line). Keys
@@ -23,6 +27,10 @@ const SECTION_COMPONENTS: Partial<Record<AdminSectionKey, ComponentType>> = {
   telegram: TelegramSection,
   subscriptionplanexport: PlanExportSection,
   subscriptionplanimport: PlanImportSection,
+  export: DataExportSection,
+  import: DataImportSection,
+  userexport: UserExportSection,
+  userimport: UserImportSection,
 };
 
 export interface AdminSection {

@@ -33,6 +33,8 @@ export interface ExportRunConfig<P extends ExportProgressLike> {
   onTaskChange?: (taskId: string | null) => void;
   /** Called when an export ends (finished, failed or cancelled): a status shown beside it is stale. */
   onEnded?: () => void;
+  /** Called when the start was refused (another export may be running). */
+  onStartFailed?: (error: unknown) => void;
 }
 
 /**
@@ -127,7 +129,10 @@ export function useExportRun<P extends ExportProgressLike>(config: ExportRunConf
         rememberTask(id);
         setExporting(true);
       },
-      onError: (failure) => setError(config.failure(failure).message),
+      onError: (failure) => {
+        setError(config.failure(failure).message);
+        config.onStartFailed?.(failure);
+      },
     });
   }
 
@@ -147,10 +152,11 @@ export function useExportRun<P extends ExportProgressLike>(config: ExportRunConf
   }
 
   /** An export found running at page load (§4 Data export 6): poll it from where it is. */
-  function resume(id: string, at: number) {
+  function resume(id: string, at: number, message?: string) {
     rememberTask(id);
     setProgress(at);
     setError(null);
+    setNotice(message ?? null);
     setExporting(true);
   }
 

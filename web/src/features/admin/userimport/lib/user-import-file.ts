@@ -1,0 +1,9 @@
+/** Why a file cannot be imported as users (spec §5 User import), as the key of its text; null if it can. */
+export type UserImportFileProblem = 'noFile' | 'notZip' | 'empty';
+
+export function userImportFileProblem(file: { name: string; size: number } | null): UserImportFileProblem | null {
+  if (file === null) return 'noFile';
+  if (!file.name.toLowerCase().endsWith('.zip')) return 'notZip';
+  if (!Number.isFinite(file.size) || file.size <= 0) return 'empty';
+  return null;
+}
