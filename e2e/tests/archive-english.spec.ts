@@ -57,7 +57,11 @@ test('a guest gets the English alert on the description and price searches', asy
   await section.getByRole('button', { name: /^Search by price/ }).click();
   const price = section.getByRole('search', { name: 'Search by price', exact: true });
   await expect(price.getByRole('button', { name: 'Search' })).toBeDisabled();
+  // The block is still opening on a slow phone-sized run: wait until the field took the value.
+  await expect(price.getByLabel('Price from')).toBeEditable();
   await price.getByLabel('Price from').fill('100');
+  await expect(price.getByLabel('Price from')).toHaveValue('100');
+  await expect(price.getByRole('button', { name: 'Search' })).toBeEnabled();
   await price.getByRole('button', { name: 'Search' }).click();
   await expect(page.locator('#price-block-content').getByRole('alert')).toContainText(
     'Please log in to perform searches.',
@@ -157,8 +161,12 @@ test('a subscriber opens a lot and zooms its photo in English', async ({ page, c
   await expect(viewer.getByText('Photo 1 of 3', { exact: true })).toBeVisible();
   await waitForOriginalInViewer(viewer);
   await expect(viewer.getByRole('button', { name: 'Zoom in' })).toBeEnabled();
-  await viewer.getByRole('button', { name: 'Zoom in' }).click();
-  await expect(viewer.getByRole('button', { name: 'Zoom out' })).toBeEnabled();
+  // The lightbox's zoom takes a click only once it has measured the slide, which a loaded machine may not
+  // have done yet when the button turns enabled: click again until the zoom shows.
+  await expect(async () => {
+    await viewer.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(viewer.getByRole('button', { name: 'Zoom out' })).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await shot(page, 'archive-en-viewer', { fullPage: false });
   await viewer.getByRole('button', { name: 'Close' }).click();
   await expect(viewer).toBeHidden();

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { isAdminRole } from '@raritet/contracts/auth';
 import type { AuthService, UserRow } from '../features/auth/service.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
@@ -17,6 +17,12 @@ declare module 'fastify' {
      */
     requireCachedUser: onRequestAsyncHookHandler;
     requireAdmin: onRequestAsyncHookHandler;
+    /**
+     * requireAdmin for file downloads, as a preHandler: the token may also come as the `token` query
+     * parameter (a link opened in a new window) or the `token` field of a posted form (a form download),
+     * the two variants of admin area §7 "Data export" for browsers that cannot send a header.
+     */
+    requireAdminForDownload: preHandlerAsyncHookHandler;
   }
 }
 
@@ -48,4 +54,16 @@ export function registerAuth(app: FastifyInstance, auth: Pick<AuthService, 'user
     await requireUser.call(this, request, reply);
     if (!isAdminRole(request.user.role)) throw forbidden('admin_required');
   } as onRequestAsyncHookHandler);
+  app.decorate('requireAdminForDownload', async function (request: FastifyRequest) {
+    const fromField = (value: unknown) =>
+      typeof value === 'object' && value !== null && 'token' in value && typeof value.token === 'string'
+        ? value.token
+        : undefined;
+    const token = bearerToken(request) ?? fromField(request.query) ?? fromField(request.body);
+    if (!token) throw unauthorized('unauthorized');
+    const user = await auth.userFromToken(token);
+    if (!user) throw unauthorized('session_expired');
+    request.user = user;
+    if (!isAdminRole(user.role)) throw forbidden('admin_required');
+  } as preHandlerAsyncHookHandler);
 }

@@ -194,4 +194,68 @@ export const transferMessages = {
     ru: 'Часть файла должна быть отправлена как multipart/form-data в поле chunk.',
     en: 'A chunk must be sent as multipart/form-data in the field chunk.',
   },
+  transfer_export_running: {
+    ru: 'Экспорт выполняется…',
+    en: 'Exporting…',
+  },
+  transfer_task_interrupted: {
+    ru: 'Задача прервана: процесс сервера, который её выполнял, остановился. Запустите её заново.',
+    en: 'The task was interrupted: the server process running it stopped. Start it again.',
+  },
+  transfer_data_export_running: {
+    ru: 'Экспорт данных уже выполняется. Дождитесь его завершения или отмените его.',
+    en: 'A data export is already running. Wait for it to finish or cancel it.',
+  },
+  transfer_data_export_failed: {
+    ru: 'Произошла ошибка при экспорте данных',
+    en: 'An error occurred while exporting the data',
+  },
+  transfer_data_export_not_ready: {
+    ru: 'Экспорт данных ещё не завершён или завершился с ошибкой.',
+    en: 'The data export has not finished yet or ended with an error.',
+  },
+  transfer_data_export_file_missing: {
+    ru: 'Файл экспорта данных не найден или был удалён.',
+    en: 'The data export file was not found or has been deleted.',
+  },
+  transfer_data_import_cancelled: {
+    ru: 'Импорт данных отменён',
+    en: 'Data import cancelled',
+  },
+  transfer_data_import_done: {
+    ru: 'Импорт завершён: лотов добавлено — {{created}}, обновлено — {{updated}}, без изменений — {{unchanged}}; категорий — {{categories}}, продавцов — {{sellers}}, изображений — {{images}}.',
+    en: 'Import finished: {{created}} lots added, {{updated}} updated, {{unchanged}} unchanged; {{categories}} categories, {{sellers}} sellers, {{images}} images.',
+  },
+  transfer_users_export_running: {
+    ru: 'Экспорт пользователей уже выполняется. Дождитесь его завершения или отмените его.',
+    en: 'A user export is already running. Wait for it to finish or cancel it.',
+  },
+  transfer_users_export_failed: {
+    ru: 'Произошла ошибка при экспорте пользователей',
+    en: 'An error occurred while exporting the users',
+  },
+  transfer_users_export_not_ready: {
+    ru: 'Экспорт пользователей ещё не завершён или завершился с ошибкой.',
+    en: 'The user export has not finished yet or ended with an error.',
+  },
+  transfer_users_export_file_missing: {
+    ru: 'Файл экспорта пользователей не найден или был удалён.',
+    en: 'The user export file was not found or has been deleted.',
+  },
+  transfer_users_import_cancelled: {
+    ru: 'Импорт пользователей отменён',
+    en: 'User import cancelled',
+  },
+  transfer_users_import_done: {
+    ru: 'Импорт завершён: пользователей добавлено — {{created}}, обновлено — {{updated}}, без изменений — {{unchanged}}.',
+    en: 'Import finished: {{created}} users added, {{updated}} updated, {{unchanged}} unchanged.',
+  },
+  transfer_user_plan_missing: {
+    ru: 'Файл {{path}}, строка {{line}}: план «{{plan}}» не найден, подписка пользователя {{key}} импортирована без плана. Импортируйте планы перед пользователями.',
+    en: '{{path}}, line {{line}}: the plan “{{plan}}” does not exist; the subscription of {{key}} was imported without it. Import the plans before the users.',
+  },
+  transfer_lot_missing: {
+    ru: 'Файл {{path}}, строка {{line}}: лот {{lot}} отсутствует в архиве, запись пользователя {{key}} пропущена. Импортируйте архив перед пользователями.',
+    en: '{{path}}, line {{line}}: lot {{lot}} is not in the archive; the record of {{key}} was skipped. Import the archive before the users.',
+  },
 } as const satisfies Catalogue;

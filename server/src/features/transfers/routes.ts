@@ -18,6 +18,8 @@ import {
 } from '@raritet/contracts/transfers';
 import { badRequest } from '../../lib/errors.ts';
 import type { TransfersService } from './service.ts';
+import { registerExportRoutes, registerImportRoutes } from './task-routes.ts';
+import type { TransferRunner } from './transfer-runner.ts';
 
 export type TransferRouteOptions = { transfers: TransfersService };
 
@@ -53,7 +55,10 @@ export const planTransferRoutes: FastifyPluginAsyncZod<TransferRouteOptions> = a
       },
       onRequest: app.requireAdmin,
     },
-    async (request) => plans.exportProgress(request.params.taskId, request.lang),
+    async (request) => {
+      const { progress, isError, errorDetails } = await plans.exportProgress(request.params.taskId, request.lang);
+      return { progress, isError, errorDetails };
+    },
   );
 
   app.get(
@@ -173,7 +178,10 @@ export const planTransferRoutes: FastifyPluginAsyncZod<TransferRouteOptions> = a
       },
       onRequest: app.requireAdmin,
     },
-    async (request) => plans.importProgress(request.params.importId, request.lang),
+    async (request) => {
+      const { importTaskId: _id, ...progress } = await plans.importProgress(request.params.importId, request.lang);
+      return progress;
+    },
   );
 
   app.post(
@@ -189,4 +197,58 @@ export const planTransferRoutes: FastifyPluginAsyncZod<TransferRouteOptions> = a
     },
     async (request) => plans.cancelImport(request.params.importId, request.lang),
   );
+};
+
+/** The archive's export and import (admin area §7 "Data export", "Data import"): admin only. */
+export const dataTransferRoutes: FastifyPluginAsyncZod<{ runner: TransferRunner }> = async (app, { runner }) => {
+  await registerExportRoutes(app, runner, {
+    tag: 'admin: data export',
+    status: '/admin/export-status',
+    start: '/admin/export-data',
+    progress: '/admin/export-progress/:taskId',
+    downloads: ['/admin/download-exported-file/:taskId', '/admin/download-exported-file-stream/:taskId'],
+    cancel: '/admin/cancel-export/:taskId',
+    withStartBody: true,
+  });
+  // The `/import/*` reading of §7, task id in the query.
+  await registerImportRoutes(app, runner, {
+    tag: 'admin: data import',
+    taskIdIn: 'query',
+    init: '/import/init',
+    chunk: '/import/upload',
+    finish: ['/import/finish', '/import/start'],
+    progress: '/import/progress/:id',
+    cancel: '/import/cancel',
+  });
+  // The other reading (its paths are not shown): the same calls under /admin, task id in the path (ADR 0029).
+  await registerImportRoutes(app, runner, {
+    tag: 'admin: data import',
+    taskIdIn: 'path',
+    init: '/admin/init-data-import',
+    chunk: '/admin/upload-data-chunk/:taskId',
+    finish: ['/admin/finish-data-upload/:taskId', '/admin/start-data-import/:taskId'],
+    progress: '/admin/data-import-progress/:taskId',
+    cancel: '/admin/cancel-data-import/:taskId',
+  });
+};
+
+/** The users' export and import (admin area §7 "User import and export"): admin only. */
+export const userTransferRoutes: FastifyPluginAsyncZod<{ runner: TransferRunner }> = async (app, { runner }) => {
+  await registerExportRoutes(app, runner, {
+    tag: 'admin: user export',
+    status: '/useradmin/user-export-status',
+    start: '/useradmin/export-users',
+    progress: '/useradmin/user-export-progress/:taskId',
+    downloads: ['/useradmin/download-exported-users/:taskId'],
+    cancel: '/useradmin/cancel-user-export/:taskId',
+  });
+  await registerImportRoutes(app, runner, {
+    tag: 'admin: user import',
+    taskIdIn: 'path',
+    init: '/useradmin/init-user-import',
+    chunk: '/useradmin/upload-user-chunk/:taskId',
+    finish: ['/useradmin/finish-user-upload/:taskId'],
+    progress: '/useradmin/user-import-progress/:taskId',
+    cancel: '/useradmin/cancel-user-import/:taskId',
+  });
 };

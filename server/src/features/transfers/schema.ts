@@ -42,8 +42,11 @@ export const transferTasks = pgTable(
     /** Why the task ended as it did, as a message code and its parameters (shown in the reader's language). */
     messageCode: text('message_code'),
     messageParams: jsonb('message_params').$type<Record<string, string | number>>(),
-    /** The records an import could not take as they were: `[{ row, key, message }]`. */
-    report: jsonb('report').$type<{ row: number; key: string; message: string }[]>().notNull().default([]),
+    /** The records an import could not take as they were: `[{ row, key, message, params }]` (message: a code). */
+    report: jsonb('report')
+      .$type<{ row: number; key: string; message: string; params?: Record<string, string | number> }[]>()
+      .notNull()
+      .default([]),
     /** The export's file once written (under DATA_DIR/transfers/exports). */
     filePath: text('file_path'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,14 +1,20 @@
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { BillingService } from '../billing/service.ts';
-import { createPlanTransfer } from './plan-transfer.ts';
+import { planTransferDefinition } from './plan-transfer.ts';
+import { createTasksRepository } from './tasks-repository.ts';
+import { createTransferRunner, type TransferKindDefinition } from './transfer-runner.ts';
 import { createUploads } from './uploads.ts';
 
+/** Finished tasks and their export files are kept this long. */
+const KEEP_SECONDS = 24 * 60 * 60;
+
 /**
- * Transfers (issue 16, ADR 0026): exports and imports between servers. Files live under
- * DATA_DIR/transfers (uploads/ and exports/), state in transfer_uploads and transfer_tasks.
+ * Transfers (issue 16, ADR 0026, 0029): exports and imports between servers, one runner per kind. Files
+ * live under DATA_DIR/transfers (uploads/ and exports/), state in transfer_uploads and transfer_tasks.
  */
 export function createTransfersService({
   database,
@@ -24,19 +30,35 @@ export function createTransfersService({
   log?: Pick<Logger, 'error'> | undefined;
 }) {
   const uploads = createUploads(database, join(dataDir, 'transfers', 'uploads'));
-  const plans = createPlanTransfer({
-    database,
-    billing,
-    jobs,
-    uploads,
-    exportsDir: join(dataDir, 'transfers', 'exports'),
-    log,
-  });
+  const tasks = createTasksRepository(database.db);
+  const runner = (definition: TransferKindDefinition) =>
+    createTransferRunner({
+      database,
+      jobs,
+      uploads,
+      exportsDir: join(dataDir, 'transfers', 'exports'),
+      log,
+      definition,
+    });
+  const plans = runner(planTransferDefinition(billing));
+  const runners = [plans];
+
   return {
     uploads,
     plans,
-    /** The hourly sweep job's work (the plan export's sweep covers every task and upload). */
-    sweep: plans.sweep,
+    runners,
+
+    /**
+     * The hourly sweep: expired uploads, tasks killed with their process, and finished tasks older than a
+     * day with their export files. Returns how many things it removed.
+     */
+    async sweep(): Promise<number> {
+      const uploadsDropped = await uploads.sweep();
+      for (const each of runners) await each.failStale();
+      const old = await tasks.deleteOlderThan(KEEP_SECONDS);
+      for (const { filePath } of old) if (filePath) await rm(filePath, { force: true });
+      return uploadsDropped + old.length;
+    },
   };
 }
 

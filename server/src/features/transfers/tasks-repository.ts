@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { transferTasks, type TransferTaskRow, type TransferTaskStatus } from './schema.ts';
 
@@ -29,24 +29,45 @@ export function createTasksRepository(db: DbOrTx) {
           .returning({ id: transferTasks.id })
       ).length > 0,
 
+    /** The newest task of a kind and direction (the export status call; the table is small). */
+    latest: async (
+      kind: TransferTaskRow['kind'],
+      direction: TransferTaskRow['direction'],
+      tx: DbOrTx = db,
+    ): Promise<TransferTaskRow | undefined> =>
+      (
+        await tx
+          .select()
+          .from(transferTasks)
+          .where(and(eq(transferTasks.kind, kind), eq(transferTasks.direction, direction)))
+          .orderBy(desc(transferTasks.createdAt))
+          .limit(1)
+      )[0],
+
     /**
-     * Ends as failed the running tasks that have not changed for `seconds` (their process was killed):
-     * so a killed export does not block the next one forever (index: the partial one-running-export).
+     * Ends as failed the tasks whose process was killed: running ones without a heartbeat for
+     * `runningSeconds`, queued ones never picked up for `queuedSeconds`. So a killed export does not block
+     * the next one forever (index: the partial one-running-export).
      */
     failStale: async (
       kind: TransferTaskRow['kind'],
-      seconds: number,
+      runningSeconds: number,
+      queuedSeconds: number,
       messageCode: string,
       tx: DbOrTx = db,
     ): Promise<void> => {
+      const silentFor = (seconds: number) =>
+        lt(transferTasks.updatedAt, sql`now() - make_interval(secs => ${seconds}::float8)`);
       await tx
         .update(transferTasks)
-        .set({ status: 'error', messageCode, updatedAt: sql`now()` })
+        .set({ status: 'error', messageCode, messageParams: null, updatedAt: sql`now()` })
         .where(
           and(
             eq(transferTasks.kind, kind),
-            inArray(transferTasks.status, ['queued', 'running']),
-            lt(transferTasks.updatedAt, sql`now() - make_interval(secs => ${seconds}::float8)`),
+            or(
+              and(eq(transferTasks.status, 'running'), silentFor(runningSeconds)),
+              and(eq(transferTasks.status, 'queued'), silentFor(queuedSeconds)),
+            ),
           ),
         );
     },
