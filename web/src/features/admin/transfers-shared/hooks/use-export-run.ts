@@ -80,7 +80,11 @@ export function useExportRun<P extends ExportProgressLike>(config: ExportRunConf
       onSuccess: (message) => {
         if (message) setNotice(message);
       },
-      onError: (failure) => setError(config.downloadFailure(failure)),
+      onError: (failure) => {
+        // "The file is being downloaded" no longer holds.
+        setNotice(null);
+        setError(config.downloadFailure(failure));
+      },
       onSettled: () => later(() => setDownloadProgress(0), DOWNLOAD_RESET_MS),
     });
   }
