@@ -1,4 +1,18 @@
-import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  List,
+  ListItem,
+  ListItemText,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ImportReportRow } from '@raritet/contracts/transfers';
 
@@ -14,12 +28,39 @@ interface ImportReportProps {
  */
 export function ImportReport({ rows, title }: ImportReportProps) {
   const { t } = useTranslation('admin');
+  const theme = useTheme();
+  // A three-column table leaves the message a sliver on a phone: there each record is a list entry.
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   if (rows.length === 0) return null;
+  const heading = (
+    <Typography variant="subtitle2" component="h3" gutterBottom>
+      {title}
+    </Typography>
+  );
+  if (narrow) {
+    return (
+      <Box component="section" aria-label={title}>
+        {heading}
+        <List dense disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          {rows.map((row) => (
+            <ListItem key={`${row.row}-${row.key}-${row.message}`} divider>
+              <ListItemText
+                primary={row.message}
+                secondary={`${t('transfers.report.row')} ${row.row} · ${row.key}`}
+                slotProps={{
+                  primary: { sx: { wordBreak: 'break-word' } },
+                  secondary: { sx: { wordBreak: 'break-word' } },
+                }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+    );
+  }
   return (
     <Box component="section" aria-label={title}>
-      <Typography variant="subtitle2" component="h3" gutterBottom>
-        {title}
-      </Typography>
+      {heading}
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 360 }}>
         <Table size="small" stickyHeader>
           <TableHead>
