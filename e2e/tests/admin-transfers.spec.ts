@@ -98,7 +98,7 @@ test('a user export downloads a real ZIP, and the user import takes that file ba
     await page.goto('/admin?section=userexport');
     const section = panel(page, 'Экспорт пользователей');
     await expect(section.getByRole('heading', { name: 'Экспорт пользователей', level: 2 })).toBeVisible();
-    await expect(section).toContainText('Раздел доступен только администраторам.');
+    await expect(section).toContainText('раздел доступен только администраторам.');
     await expect(section).toContainText(/Экспортов пользователей ещё не было\.|Последний экспорт: /);
     await expectAccessible(page, 'admin-user-export');
     const download = page.waitForEvent('download', { timeout: 60_000 });
@@ -214,7 +214,7 @@ test('the transfer sections in English', async ({ page }) => {
   await page.goto('/admin?section=userexport');
   const userExport = panel(page, 'User export');
   await expect(userExport.getByRole('button', { name: 'Start export' })).toBeEnabled();
-  await expect(userExport).toContainText('For administrators only.');
+  await expect(userExport).toContainText('for administrators only.');
   await shot(page, 'admin-user-export-en');
   await chooseLanguage(page, 'ru');
 });
