@@ -1,4 +1,5 @@
 import { asc, count, gt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type DbOrTx } from '../../db/client.ts';
 import { isoMicros } from '../../lib/transfer-rows.ts';
 import { books, categories, searchHistory } from './schema.ts';
@@ -31,23 +32,26 @@ export function createArchiveTransferRepository(db: DbOrTx) {
      * Searches after this id (search_history_pkey); the occurrence counts the identical ones up to each
      * (search_history_user_date_idx: the user's searches of that instant, usually one).
      */
-    searchesPage: (afterId: number, limit: number, tx: DbOrTx = db): Promise<SearchTransferRow[]> =>
-      tx
+    searchesPage: (afterId: number, limit: number, tx: DbOrTx = db): Promise<SearchTransferRow[]> => {
+      const s = alias(searchHistory, 's');
+      return tx
         .select({
-          id: searchHistory.id,
-          userId: searchHistory.userId,
-          searchType: searchHistory.searchType,
-          query: searchHistory.query,
-          searchDate: isoMicros(searchHistory.searchDate),
+          id: s.id,
+          userId: s.userId,
+          searchType: s.searchType,
+          query: s.query,
+          searchDate: isoMicros(s.searchDate),
+          // Spelled out with the alias: Drizzle writes a select list's columns unqualified, which the
+          // subquery would take for its own.
           occurrence: sql<number>`(select count(*)::int from ${searchHistory} h
-              where h.user_id = ${searchHistory.userId} and h.search_date = ${searchHistory.searchDate}
-                and h.search_type = ${searchHistory.searchType} and h.query = ${searchHistory.query}
-                and h.id <= ${searchHistory.id})`,
+              where h.user_id = s.user_id and h.search_date = s.search_date
+                and h.search_type = s.search_type and h.query = s.query and h.id <= s.id)`,
         })
-        .from(searchHistory)
-        .where(gt(searchHistory.id, afterId))
-        .orderBy(asc(searchHistory.id))
-        .limit(limit),
+        .from(s)
+        .where(gt(s.id, afterId))
+        .orderBy(asc(s.id))
+        .limit(limit);
+    },
 
     /**
      * Inserts each search of the batch unless the table already holds `occurrence` identical ones (the
