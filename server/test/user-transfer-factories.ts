@@ -3,7 +3,7 @@ import type { ExportTask, ImportTask } from '@raritet/contracts/transfers';
 import type { TestApp } from './app.ts';
 import { bearer } from './factories.ts';
 
-/** Helpers for the users' export and import tests (ADR 0030). */
+/** Helpers for the users' export and import tests (ADR 0031). */
 
 /** A timestamptz as text to the microsecond, in UTC. */
 const ts = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

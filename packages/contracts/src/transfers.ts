@@ -174,7 +174,7 @@ export const PlanRecord = z.object({
 });
 export type PlanRecord = z.infer<typeof PlanRecord>;
 
-/* ---- The users' package (users.ndjson, subscriptions.ndjson, …; ADR 0030, docs/transfer-format.md) ---- */
+/* ---- The users' package (users.ndjson, subscriptions.ndjson, …; ADR 0031, docs/transfer-format.md) ---- */
 
 /**
  * Text PostgreSQL can store as it is: no U+0000 (refused by the database) and no unpaired UTF-16 surrogate
@@ -218,7 +218,7 @@ export type UserRecord = z.infer<typeof UserRecord>;
 
 /**
  * subscriptions.ndjson: one period of a user's subscription, its plan by name (plans go first). Matched by
- * user and `startDate`. The payment that paid for it is not carried (ADR 0030).
+ * user and `startDate`. The payment that paid for it is not carried (ADR 0031).
  */
 export const SubscriptionRecord = z
   .object({

@@ -118,7 +118,7 @@ export function createArchiveService({
      * `changed()` after a commit that added lots or categories drops the cached category list.
      */
     imports: { ...createLotImport(database.db), changed: () => books.invalidateCategories() },
-    /** The search history, lots and categories in the users' export and import (transfers, ADR 0030). */
+    /** The search history, lots and categories in the users' export and import (transfers, ADR 0031). */
     usersTransfer: createArchiveUsersTransfer(database),
   };
 }

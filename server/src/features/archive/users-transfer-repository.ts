@@ -22,7 +22,7 @@ export type StoredSearch = Omit<SearchTransferRow, 'id'>;
 const column = <T>(rows: readonly T[], pick: (row: T) => unknown, type: string) =>
   sql`${sql.param(rows.map(pick))}::${sql.raw(type)}[]`;
 
-/** The archive's part of the users' export and import (ADR 0030): the search history, lots and categories by their natural keys. */
+/** The archive's part of the users' export and import (ADR 0031): the search history, lots and categories by their natural keys. */
 export function createArchiveTransferRepository(db: DbOrTx) {
   return {
     countSearches: async (tx: DbOrTx = db): Promise<number> =>

@@ -9,7 +9,7 @@ import {
 export type { SearchTransferRow, StoredSearch };
 
 /**
- * What the users' export and import need from the archive (ADR 0030): the search history (owned here), and
+ * What the users' export and import need from the archive (ADR 0031): the search history (owned here), and
  * the lots and categories the users' records name, translated between this server's ids and the natural
  * keys the package carries (source lot id, category name).
  */

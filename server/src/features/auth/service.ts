@@ -288,7 +288,7 @@ export function createAuthService({
 
     adminExists: () => repository.adminExists(),
 
-    /** The accounts in the users' export and import (transfers, ADR 0030). */
+    /** The accounts in the users' export and import (transfers, ADR 0031). */
     usersTransfer: createUsersTransfer(database),
 
     /** Creates the admin account, or promotes the existing account with that e-mail. */

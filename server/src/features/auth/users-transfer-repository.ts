@@ -17,7 +17,7 @@ export type StoredUser = Omit<UserTransferRow, 'id'>;
 
 const anyOf = <T>(values: readonly T[], type: string) => sql`any(${sql.param([...values])}::${sql.raw(type)}[])`;
 
-/** The accounts' rows for the users' export and import (ADR 0030). */
+/** The accounts' rows for the users' export and import (ADR 0031). */
 export function createUsersTransferRepository(db: DbOrTx) {
   return {
     count: async (tx: DbOrTx = db): Promise<number> => (await tx.select({ n: count() }).from(users))[0]?.n ?? 0,

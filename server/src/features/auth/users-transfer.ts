@@ -6,7 +6,7 @@ export type { StoredUser, UserTransferRow };
 export type UpsertCounts = { created: number; updated: number; unchanged: number };
 
 /**
- * The accounts in the users' export and import (ADR 0030): read page by page, written in batches matched by
+ * The accounts in the users' export and import (ADR 0031): read page by page, written in batches matched by
  * e-mail inside the import's transaction. Other features name their users by e-mail in the package and
  * find the ids here.
  */

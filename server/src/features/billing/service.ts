@@ -34,7 +34,7 @@ export function createBillingService({ database, accounts, yookassa, returnPage 
     ...subscriptions,
     ...payments,
     ...createRequestLimitService({ database }),
-    /** The users' subscriptions and search counts in the users' export and import (transfers, ADR 0030). */
+    /** The users' subscriptions and search counts in the users' export and import (transfers, ADR 0031). */
     usersTransfer: createBillingUsersTransfer(database),
   };
 }

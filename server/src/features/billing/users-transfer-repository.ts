@@ -25,7 +25,7 @@ export type UsageTransferRow = { userId: number; month: string; count: number };
 const column = <T>(rows: readonly T[], pick: (row: T) => unknown, type: string) =>
   sql`${sql.param(rows.map(pick))}::${sql.raw(type)}[]`;
 
-/** Billing's rows of the users' export and import (ADR 0030). */
+/** Billing's rows of the users' export and import (ADR 0031). */
 export function createBillingTransferRepository(db: DbOrTx) {
   return {
     countSubscriptions: async (tx: DbOrTx = db): Promise<number> =>

@@ -10,7 +10,7 @@ import {
 export type { StoredSubscription, SubscriptionTransferRow, UsageTransferRow };
 
 /**
- * The users' own subscription state in the users' export and import (ADR 0030): their subscription periods
+ * The users' own subscription state in the users' export and import (ADR 0031): their subscription periods
  * (plan by name) and their monthly search counts. Payments are not carried: see the ADR.
  */
 export function createBillingUsersTransfer(database: Database) {

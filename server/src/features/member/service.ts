@@ -16,7 +16,7 @@ export function createMemberService({ database, auth, archive }: MemberServiceOp
   return {
     favorites,
     profile: createProfileService({ auth, favorites, history: archive.history }),
-    /** The favourites in the users' export and import (transfers, ADR 0030). */
+    /** The favourites in the users' export and import (transfers, ADR 0031). */
     usersTransfer: createFavoritesTransfer(database),
   };
 }

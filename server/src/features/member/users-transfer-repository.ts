@@ -7,7 +7,7 @@ import { favorites } from './schema.ts';
 export type FavoriteTransferRow = { id: number; userId: number; bookId: number; addedDate: string };
 export type StoredFavorite = Omit<FavoriteTransferRow, 'id'>;
 
-/** The favourites' rows of the users' export and import (ADR 0030). */
+/** The favourites' rows of the users' export and import (ADR 0031). */
 export function createFavoritesTransferRepository(db: DbOrTx) {
   return {
     count: async (tx: DbOrTx = db): Promise<number> => (await tx.select({ n: count() }).from(favorites))[0]?.n ?? 0,

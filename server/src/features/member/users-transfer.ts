@@ -8,7 +8,7 @@ import {
 
 export type { FavoriteTransferRow, StoredFavorite };
 
-/** The favourites in the users' export and import (ADR 0030): matched by user and book. */
+/** The favourites in the users' export and import (ADR 0031): matched by user and book. */
 export function createFavoritesTransfer(database: Database) {
   const repository = createFavoritesTransferRepository(database.db);
   return {

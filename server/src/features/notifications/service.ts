@@ -183,7 +183,7 @@ export function createNotificationsService(options: NotificationsServiceOptions)
 
     sweepTokens: () => telegram.sweepTokens(),
 
-    /** The alerts and the Telegram links in the users' export and import (transfers, ADR 0030). */
+    /** The alerts and the Telegram links in the users' export and import (transfers, ADR 0031). */
     usersTransfer: createNotificationsUsersTransfer(database),
   };
 }

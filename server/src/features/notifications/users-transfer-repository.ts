@@ -39,7 +39,7 @@ const column = <T>(rows: readonly T[], pick: (row: T) => unknown, type: string) 
 /** An int[] as an array literal, so that a batch's arrays travel as one text[] parameter (unnest would flatten an int[][]). */
 const intArrayLiteral = (values: readonly number[]) => `{${values.join(',')}}`;
 
-/** The alerts' and the chat links' rows of the users' export and import (ADR 0030). */
+/** The alerts' and the chat links' rows of the users' export and import (ADR 0031). */
 export function createNotificationsTransferRepository(db: DbOrTx) {
   return {
     countPreferences: async (tx: DbOrTx = db): Promise<number> =>

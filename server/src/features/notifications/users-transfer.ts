@@ -10,7 +10,7 @@ import {
 export type { PreferenceTransferRow, StoredPreference, TelegramTransferRow };
 
 /**
- * The keyword alerts and the Telegram links in the users' export and import (ADR 0030). A preference is
+ * The keyword alerts and the Telegram links in the users' export and import (ADR 0031). A preference is
  * matched by its user and creation instant, a link by its user. The history of sent alerts is not carried.
  */
 export function createNotificationsUsersTransfer(database: Database) {

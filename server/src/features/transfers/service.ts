@@ -27,7 +27,7 @@ export function createTransfersService({
 }: {
   database: Database;
   billing: Pick<BillingService, 'exportPlans' | 'importPlan'>;
-  /** The features' parts of the users' package (ADR 0030). */
+  /** The features' parts of the users' package (ADR 0031). */
   users: Omit<UserTransferDeps, 'snapshot'>;
   jobs: JobQueue;
   dataDir: string;
@@ -48,7 +48,7 @@ export function createTransfersService({
   const usersRunner = runner(
     userTransferDefinition({
       ...users,
-      // PostgreSQL: one consistent snapshot for the whole export; PGlite: none (ADR 0030).
+      // PostgreSQL: one consistent snapshot for the whole export; PGlite: none (ADR 0031).
       snapshot: (work) =>
         database.driver === 'pg'
           ? database.db.transaction((tx) => work(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' })

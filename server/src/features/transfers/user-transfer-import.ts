@@ -29,7 +29,7 @@ type Line<T> = { line: number; record: T };
 type Counts = { created: number; updated: number; unchanged: number };
 
 /**
- * Writes a verified users' package in the import's one transaction (ADR 0030): entity after entity in the
+ * Writes a verified users' package in the import's one transaction (ADR 0031): entity after entity in the
  * package's order, each in batches of 1,000 records (one statement per batch and table), matched by natural
  * keys. A record that cannot be taken as it is (its user, plan, lot or category missing here, its chat
  * another user's, a repeated key) is reported, never silently dropped; an invalid record fails the whole

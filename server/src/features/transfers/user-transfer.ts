@@ -38,7 +38,7 @@ export type UserTransferDeps = {
 };
 
 /**
- * The users' package (admin area §4 "User export", "User import", §7; issue 16; ADR 0030): the accounts with
+ * The users' package (admin area §4 "User export", "User import", §7; issue 16; ADR 0031): the accounts with
  * their password hashes, their subscriptions (plan by name), monthly search counts, favourites (lot by source
  * lot id), search history, keyword alerts (categories by name) and Telegram links, all by e-mail.
  */
@@ -169,7 +169,7 @@ function exportRecords(
           if (!user) continue;
           // An id whose category was deleted (the cleanup) names nothing anywhere and matches no lot: it is
           // left out. A preference left with no category by that matched nothing, and would match every lot
-          // on the new server: it goes disabled (ADR 0030).
+          // on the new server: it goes disabled (ADR 0031).
           const categories = categoryIds.flatMap((id) => names.get(id) ?? []);
           const emptied = categoryIds.length > 0 && categories.length === 0;
           yield {
