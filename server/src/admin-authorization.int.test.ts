@@ -6,7 +6,15 @@ import { bearer, createAdmin, registerUser } from '../test/factories.ts';
 import { multipartChunk } from '../test/transfer-factories.ts';
 
 type OpenApi = { paths: Record<string, Record<string, { tags?: string[] }>> };
-type Fixtures = { userId: number; planId: number; categoryIds: number[]; exportTaskId: string; importId: string };
+type Fixtures = {
+  userId: number;
+  planId: number;
+  categoryIds: number[];
+  exportTaskId: string;
+  importId: string;
+  userExportTaskId: string;
+  userImportId: string;
+};
 /** A request an administrator may make with success, and the status it gets. */
 type Sample = { url: string; payload?: object | Buffer; headers?: Record<string, string>; status?: number };
 
@@ -103,6 +111,39 @@ const SAMPLES: Record<string, (f: Fixtures) => Sample> = {
   'POST /api/admin/cancel-subscription-plan-import/{importId}': (f) => ({
     url: `/api/admin/cancel-subscription-plan-import/${f.importId}`,
   }),
+  'GET /api/useradmin/user-export-status': () => ({ url: '/api/useradmin/user-export-status' }),
+  'POST /api/useradmin/export-users': () => ({ url: '/api/useradmin/export-users' }),
+  'GET /api/useradmin/user-export-progress/{taskId}': (f) => ({
+    url: `/api/useradmin/user-export-progress/${f.userExportTaskId}`,
+  }),
+  'GET /api/useradmin/download-exported-users/{taskId}': (f) => ({
+    url: `/api/useradmin/download-exported-users/${f.userExportTaskId}`,
+  }),
+  'POST /api/useradmin/download-exported-users/{taskId}': (f) => ({
+    url: `/api/useradmin/download-exported-users/${f.userExportTaskId}`,
+    payload: Buffer.from('token='),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }),
+  'POST /api/useradmin/cancel-user-export/{taskId}': (f) => ({
+    url: `/api/useradmin/cancel-user-export/${f.userExportTaskId}`,
+  }),
+  'POST /api/useradmin/init-user-import': () => ({
+    url: '/api/useradmin/init-user-import?fileSize=100&fileName=users.zip',
+  }),
+  'POST /api/useradmin/upload-user-chunk/{taskId}': (f) => ({
+    url: `/api/useradmin/upload-user-chunk/${f.userImportId}?offset=0`,
+    payload: IMPORT_BYTES,
+    headers: { 'content-type': 'application/octet-stream' },
+  }),
+  'POST /api/useradmin/finish-user-upload/{taskId}': (f) => ({
+    url: `/api/useradmin/finish-user-upload/${f.userImportId}`,
+  }),
+  'GET /api/useradmin/user-import-progress/{taskId}': (f) => ({
+    url: `/api/useradmin/user-import-progress/${f.userImportId}`,
+  }),
+  'POST /api/useradmin/cancel-user-import/{taskId}': (f) => ({
+    url: `/api/useradmin/cancel-user-import/${f.userImportId}`,
+  }),
 };
 
 const BOT_TOKEN = '7777:matrix-bot-token';
@@ -148,12 +189,18 @@ describe('every admin endpoint: guest 401, user 403, admin 2xx', () => {
     const { taskId: exportTaskId } = await t.services.transfers.plans.startExport();
     await t.jobs.drain();
     const { importId } = await t.services.transfers.plans.startImport(IMPORT_BYTES.length, 'plans.zip');
+    // The same for the users' transfer.
+    const { taskId: userExportTaskId } = await t.services.transfers.users.startExport();
+    await t.jobs.drain();
+    const { importId: userImportId } = await t.services.transfers.users.startImport(IMPORT_BYTES.length, 'users.zip');
     fixtures = {
       userId: registered.user.id,
       planId: (plan.json() as { id: number }).id,
       categoryIds,
       exportTaskId,
       importId,
+      userExportTaskId,
+      userImportId,
     };
   });
   afterAll(async () => {

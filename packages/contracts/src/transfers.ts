@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { SearchType } from './archive.ts';
+import { EMAIL_MAX_LENGTH, normalizeEmail } from './auth.ts';
+import {
+  CATEGORY_IDS_MAX,
+  DELIVERY_BOT,
+  DELIVERY_EMAIL,
+  FREQUENCY_MAX_MINUTES,
+  FREQUENCY_MIN_MINUTES,
+} from './notifications.ts';
 
 /**
  * Transfer packages (issue 16, docs/transfer-format.md): one ZIP per export with `manifest.json` and NDJSON
@@ -164,6 +173,146 @@ export const PlanRecord = z.object({
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type PlanRecord = z.infer<typeof PlanRecord>;
+
+/* ---- The users' package (users.ndjson, subscriptions.ndjson, …; ADR 0031, docs/transfer-format.md) ---- */
+
+/**
+ * Text PostgreSQL can store as it is: no U+0000 (refused by the database) and no unpaired UTF-16 surrogate
+ * (which would be stored as U+FFFD, not as written).
+ */
+// eslint-disable-next-line no-control-regex -- finding U+0000 is the point
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const storable = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((text) => !UNSTORABLE.test(text), 'unstorable text');
+
+/**
+ * A timestamp as the users' package writes it: ISO 8601 with microseconds (`2024-01-02T03:04:05.123456Z`),
+ * the database's own precision, so a timestamp that is part of a natural key survives the round trip.
+ */
+const Instant = z.iso.datetime({ offset: true });
+const int32 = z
+  .number()
+  .int()
+  .min(-INT_MAX - 1)
+  .max(INT_MAX);
+
+/** Who a record belongs to: the user's e-mail as stored (trimmed, lower case), the users' natural key. */
+const UserEmail = z
+  .string()
+  .min(3)
+  .max(EMAIL_MAX_LENGTH)
+  .refine((email) => email === normalizeEmail(email) && !UNSTORABLE.test(email), 'not a stored e-mail');
+
+/** users.ndjson: every stored column of an account but its id; the password hash as it is (they keep their passwords). */
+export const UserRecord = z.object({
+  email: UserEmail,
+  passwordHash: storable(1000).min(1),
+  role: z.enum(['Admin', 'User']),
+  createdAt: Instant,
+  hasSubscription: z.boolean(),
+});
+export type UserRecord = z.infer<typeof UserRecord>;
+
+/**
+ * subscriptions.ndjson: one period of a user's subscription, its plan by name (plans go first). Matched by
+ * user and `startDate`. The payment that paid for it is not carried (ADR 0031).
+ */
+export const SubscriptionRecord = z
+  .object({
+    user: UserEmail,
+    plan: storable(1000).min(1),
+    status: z.enum(['Active', 'Cancelled', 'Replaced', 'Expired']),
+    startDate: Instant,
+    endDate: Instant,
+    autoRenew: z.boolean(),
+    cancelledAt: Instant.nullable(),
+    source: z.enum(['payment', 'admin']),
+    createdAt: Instant,
+  })
+  .refine((record) => Date.parse(record.endDate) >= Date.parse(record.startDate), {
+    message: 'ends before it starts',
+    path: ['endDate'],
+  });
+export type SubscriptionRecord = z.infer<typeof SubscriptionRecord>;
+
+/** search-request-usage.ndjson: the searches a user made in a month (counted against the plan's limit). */
+export const SearchRequestUsageRecord = z.object({
+  user: UserEmail,
+  /** The month's first day. */
+  month: z.iso.date().refine((day) => day.endsWith('-01'), 'not a first day'),
+  count: z.number().int().min(0).max(INT_MAX),
+});
+export type SearchRequestUsageRecord = z.infer<typeof SearchRequestUsageRecord>;
+
+/** favorites.ndjson: a lot a user keeps, by its source lot id (the archive's natural key). */
+export const FavoriteRecord = z.object({
+  user: UserEmail,
+  sourceLotId: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  addedDate: Instant,
+});
+export type FavoriteRecord = z.infer<typeof FavoriteRecord>;
+
+/**
+ * search-history.ndjson: one search; every field is its key. `occurrence` numbers identical searches (the
+ * same user, type, query and instant): the second one is 2, so it is not taken for the first one again.
+ */
+export const SearchHistoryRecord = z.object({
+  user: UserEmail,
+  searchType: SearchType,
+  query: storable(10_000),
+  searchDate: Instant,
+  occurrence: z.number().int().min(1).max(INT_MAX).default(1),
+});
+export type SearchHistoryRecord = z.infer<typeof SearchHistoryRecord>;
+
+/**
+ * notification-preferences.ndjson: every stored field of a keyword alert, its categories by name (ids are
+ * each server's own). Matched by user and `createdAt`.
+ */
+export const NotificationPreferenceRecord = z.object({
+  user: UserEmail,
+  isEnabled: z.boolean(),
+  keywords: storable(10_000),
+  isExactMatch: z.boolean(),
+  categories: z.array(storable(1000).min(1)).max(CATEGORY_IDS_MAX),
+  minPrice: int32.nullable(),
+  maxPrice: int32.nullable(),
+  minYear: int32.nullable(),
+  maxYear: int32.nullable(),
+  cities: storable(10_000),
+  frequencyMinutes: z.number().int().min(FREQUENCY_MIN_MINUTES).max(FREQUENCY_MAX_MINUTES),
+  deliveryMethod: z.union([z.literal(DELIVERY_EMAIL), z.literal(DELIVERY_BOT)]),
+  lastNotificationSent: Instant.nullable(),
+  language: z.enum(['ru', 'en']),
+  createdAt: Instant,
+  updatedAt: Instant,
+});
+export type NotificationPreferenceRecord = z.infer<typeof NotificationPreferenceRecord>;
+
+/** telegram-links.ndjson: the user's messaging-bot chat (one per user, one user per chat). */
+export const TelegramLinkRecord = z.object({
+  user: UserEmail,
+  chatId: z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER),
+  username: storable(1000).nullable(),
+  isPaused: z.boolean(),
+  linkedAt: Instant,
+});
+export type TelegramLinkRecord = z.infer<typeof TelegramLinkRecord>;
+
+/** The users' package's NDJSON entities, in the order they are written and imported. */
+export const USER_TRANSFER_ENTITIES = [
+  'users',
+  'subscriptions',
+  'search-request-usage',
+  'favorites',
+  'search-history',
+  'notification-preferences',
+  'telegram-links',
+] as const;
+export type UserTransferEntity = (typeof USER_TRANSFER_ENTITIES)[number];
 
 /* ---- Data (archive) and user export and import (admin area §3, §4, §7 "Data export", "Data import", "User import and export") ---- */
 

@@ -247,15 +247,31 @@ export const transferMessages = {
     en: 'User import cancelled',
   },
   transfer_users_import_done: {
-    ru: 'Импорт завершён: пользователей добавлено — {{created}}, обновлено — {{updated}}, без изменений — {{unchanged}}.',
-    en: 'Import finished: {{created}} users added, {{updated}} updated, {{unchanged}} unchanged.',
+    ru: 'Импорт завершён: пользователей добавлено — {{created}}, обновлено — {{updated}}, без изменений — {{unchanged}}. Добавлено или обновлено: подписок — {{subscriptions}}, избранных лотов — {{favorites}}, записей истории поиска — {{searches}}, настроек уведомлений — {{preferences}}, привязок Telegram — {{telegramLinks}}. Пропущено записей — {{skipped}}.',
+    en: 'Import finished: {{created}} users added, {{updated}} updated, {{unchanged}} unchanged. Added or updated: {{subscriptions}} subscriptions, {{favorites}} favourites, {{searches}} search history entries, {{preferences}} notification settings, {{telegramLinks}} Telegram links. {{skipped}} records skipped.',
   },
   transfer_user_plan_missing: {
-    ru: 'Файл {{path}}, строка {{line}}: план «{{plan}}» не найден, подписка пользователя {{key}} импортирована без плана. Импортируйте планы перед пользователями.',
-    en: '{{path}}, line {{line}}: the plan “{{plan}}” does not exist; the subscription of {{key}} was imported without it. Import the plans before the users.',
+    ru: 'Файл {{path}}, строка {{line}}: план «{{plan}}» не найден, пользователь {{key}} импортирован без этой подписки. Импортируйте планы перед пользователями.',
+    en: '{{path}}, line {{line}}: the plan “{{plan}}” does not exist; {{key}} was imported without this subscription. Import the plans before the users.',
   },
   transfer_lot_missing: {
     ru: 'Файл {{path}}, строка {{line}}: лот {{lot}} отсутствует в архиве, запись пользователя {{key}} пропущена. Импортируйте архив перед пользователями.',
     en: '{{path}}, line {{line}}: lot {{lot}} is not in the archive; the record of {{key}} was skipped. Import the archive before the users.',
+  },
+  transfer_category_missing: {
+    ru: 'Файл {{path}}, строка {{line}}: категории «{{category}}» нет в архиве, настройка уведомлений пользователя {{key}} пропущена. Импортируйте архив перед пользователями.',
+    en: '{{path}}, line {{line}}: the category “{{category}}” is not in the archive; the notification setting of {{key}} was skipped. Import the archive before the users.',
+  },
+  transfer_user_missing: {
+    ru: 'Файл {{path}}, строка {{line}}: пользователя {{key}} нет ни в файле, ни в базе, запись пропущена.',
+    en: '{{path}}, line {{line}}: the user {{key}} is neither in the file nor in the database; the record was skipped.',
+  },
+  transfer_telegram_chat_taken: {
+    ru: 'Файл {{path}}, строка {{line}}: чат Telegram {{chat}} уже привязан к другому пользователю, привязка {{key}} пропущена.',
+    en: '{{path}}, line {{line}}: the Telegram chat {{chat}} is linked to another user; the link of {{key}} was skipped.',
+  },
+  transfer_report_truncated: {
+    ru: 'И ещё {{count}} записей взяты не так, как в файле; показаны первые {{shown}}.',
+    en: 'And {{count}} more records were not taken as the file has them; the first {{shown}} are shown.',
   },
 } as const satisfies Catalogue;

@@ -24,6 +24,7 @@ import { createHistoryService } from './history-service.ts';
 import { createLotImport } from './lot-import.ts';
 import { createLotMatcher, type LotCriterion, type LotMatch } from './lot-matcher.ts';
 import { createSearchService } from './search-service.ts';
+import { createArchiveUsersTransfer } from './users-transfer.ts';
 import type { PriceStats } from './search-repository.ts';
 import type { BookCard } from './schema.ts';
 import type { Visibility } from './dto.ts';
@@ -117,6 +118,8 @@ export function createArchiveService({
      * `changed()` after a commit that added lots or categories drops the cached category list.
      */
     imports: { ...createLotImport(database.db), changed: () => books.invalidateCategories() },
+    /** The search history, lots and categories in the users' export and import (transfers, ADR 0031). */
+    usersTransfer: createArchiveUsersTransfer(database),
   };
 }
 

@@ -22,6 +22,7 @@ import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.ts
 import { createAuthRepository, type UserRow } from './repository.ts';
 import { createSessionCache, type SessionCacheOptions } from './session-cache.ts';
 import { createTokenService } from './tokens.ts';
+import { createUsersTransfer } from './users-transfer.ts';
 
 /** The account row other features see (through requireUser's request.user). */
 export type { UserRow };
@@ -286,6 +287,9 @@ export function createAuthService({
     sweepExpired: () => repository.deleteExpired(),
 
     adminExists: () => repository.adminExists(),
+
+    /** The accounts in the users' export and import (transfers, ADR 0031). */
+    usersTransfer: createUsersTransfer(database),
 
     /** Creates the admin account, or promotes the existing account with that e-mail. */
     async ensureAdmin(email: string, password: string, db: DbOrTx = database.db): Promise<UserRow> {

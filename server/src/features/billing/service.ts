@@ -5,6 +5,7 @@ import { createPaymentsService } from './payments-service.ts';
 import { createPlansService } from './plans-service.ts';
 import { createRequestLimitService } from './request-limit-service.ts';
 import { createSubscriptionsService, type AccountAccess } from './subscriptions-service.ts';
+import { createBillingUsersTransfer } from './users-transfer.ts';
 
 export type BillingServiceOptions = {
   database: Database;
@@ -33,6 +34,8 @@ export function createBillingService({ database, accounts, yookassa, returnPage 
     ...subscriptions,
     ...payments,
     ...createRequestLimitService({ database }),
+    /** The users' subscriptions and search counts in the users' export and import (transfers, ADR 0031). */
+    usersTransfer: createBillingUsersTransfer(database),
   };
 }
 

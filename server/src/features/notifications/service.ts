@@ -21,6 +21,7 @@ import { createPreferencesService, toPreference } from './preferences-service.ts
 import { createSignedLinks } from './signed-links.ts';
 import { createTelegramLinkService } from './telegram-link-service.ts';
 import { createTelegramRepository } from './telegram-repository.ts';
+import { createNotificationsUsersTransfer } from './users-transfer.ts';
 
 export type { BotSender };
 
@@ -181,6 +182,9 @@ export function createNotificationsService(options: NotificationsServiceOptions)
     },
 
     sweepTokens: () => telegram.sweepTokens(),
+
+    /** The alerts and the Telegram links in the users' export and import (transfers, ADR 0031). */
+    usersTransfer: createNotificationsUsersTransfer(database),
   };
 }
 

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../jobs/types.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { BillingService } from '../billing/service.ts';
 import { planTransferDefinition } from './plan-transfer.ts';
+import { userTransferDefinition, type UserTransferDeps } from './user-transfer.ts';
 import { createTasksRepository } from './tasks-repository.ts';
 import { createTransferRunner, type TransferKindDefinition } from './transfer-runner.ts';
 import { createUploads } from './uploads.ts';
@@ -19,12 +20,15 @@ const KEEP_SECONDS = 24 * 60 * 60;
 export function createTransfersService({
   database,
   billing,
+  users,
   jobs,
   dataDir,
   log,
 }: {
   database: Database;
   billing: Pick<BillingService, 'exportPlans' | 'importPlan'>;
+  /** The features' parts of the users' package (ADR 0031). */
+  users: Omit<UserTransferDeps, 'snapshot'>;
   jobs: JobQueue;
   dataDir: string;
   log?: Pick<Logger, 'error'> | undefined;
@@ -41,11 +45,22 @@ export function createTransfersService({
       definition,
     });
   const plans = runner(planTransferDefinition(billing));
-  const runners = [plans];
+  const usersRunner = runner(
+    userTransferDefinition({
+      ...users,
+      // PostgreSQL: one consistent snapshot for the whole export; PGlite: none (ADR 0031).
+      snapshot: (work) =>
+        database.driver === 'pg'
+          ? database.db.transaction((tx) => work(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' })
+          : work(undefined),
+    }),
+  );
+  const runners = [plans, usersRunner];
 
   return {
     uploads,
     plans,
+    users: usersRunner,
     runners,
 
     /**
