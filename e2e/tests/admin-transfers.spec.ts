@@ -115,7 +115,7 @@ test('a user export downloads a real ZIP, and the user import takes that file ba
     await page.goto('/admin?section=userimport');
     const section = panel(page, 'Импорт пользователей');
     await expect(section.getByRole('heading', { name: 'Импорт пользователей', level: 2 })).toBeVisible();
-    await expect(section.getByRole('note')).toContainText('сначала импортируйте планы подписок');
+    await expect(section.getByRole('note')).toContainText('импортируйте пользователей последними, после планов подписок');
     await section.getByRole('button', { name: 'Начать импорт' }).click();
     await expect(section.getByRole('alert')).toHaveText('Не выбран файл для импорта');
     await section.getByTestId('user-import-file').setInputFiles(notZip);
@@ -199,7 +199,7 @@ test('the transfer sections in English', async ({ page }) => {
 
   await page.goto('/admin?section=userimport');
   const userImport = panel(page, 'User import');
-  await expect(userImport.getByRole('note')).toContainText('import the subscription plans first');
+  await expect(userImport.getByRole('note')).toContainText('import the users last, after the subscription plans');
   await userImport.getByTestId('user-import-file').setInputFiles(notZip);
   await expect(userImport.getByRole('alert')).toHaveText('Choose a ZIP file with exported user data');
   await expectAccessible(page, 'admin-user-import-en');
