@@ -43,7 +43,7 @@ import { BotBlockedError, createTelegramRuntime } from './integrations/telegram/
 import { createYooKassaClient } from './integrations/yookassa/client.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { createTransferJobs } from './features/transfers/jobs.ts';
-import { planTransferRoutes } from './features/transfers/routes.ts';
+import { dataTransferRoutes, planTransferRoutes } from './features/transfers/routes.ts';
 import { createTransfersService } from './features/transfers/service.ts';
 import { createSettingsChecks } from './settings-checks.ts';
 import type { AnyJobDefinition, JobQueue } from './jobs/types.ts';
@@ -212,7 +212,15 @@ export function createServices({
       log?.error({ err: error }, 'alerts: the match job could not be sent');
     });
   });
-  const transfers = createTransfersService({ database, billing, jobs, dataDir: config.dataDir, log });
+  const transfers = createTransfersService({
+    database,
+    billing,
+    archive: archive.transfer,
+    images: imageStore,
+    jobs,
+    dataDir: config.dataDir,
+    log,
+  });
   return {
     jobs,
     transfers,
@@ -320,6 +328,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
       });
       await api.register(telegramWebhookRoutes, { telegram: services.telegram });
       await api.register(planTransferRoutes, { transfers: services.transfers });
+      await api.register(dataTransferRoutes, { runner: services.transfers.archive });
     },
     { prefix: '/api' },
   );

@@ -24,11 +24,14 @@ import { createHistoryService } from './history-service.ts';
 import { createLotImport } from './lot-import.ts';
 import { createLotMatcher, type LotCriterion, type LotMatch } from './lot-matcher.ts';
 import { createSearchService } from './search-service.ts';
+import { createArchiveTransfer, type ArchiveReader, type ArchiveTransfer } from './transfer.ts';
 import type { PriceStats } from './search-repository.ts';
 import type { BookCard } from './schema.ts';
 import type { Visibility } from './dto.ts';
 
 export type {
+  ArchiveReader,
+  ArchiveTransfer,
   BookCard,
   BulkBook,
   CategoryRef,
@@ -45,6 +48,11 @@ export type {
 /** The book pages' <title>, meta and JSON-LD, filled in by the web app's server (plugins/web-app.ts). */
 export { bookPageHeadResolver } from './book-page-meta.ts';
 export { descriptionTextOf, type ImportedLot } from './lot-import.ts';
+/**
+ * The archive's export and import (transfers, ADR 0029): streamed reads and batch upserts by natural key,
+ * made without the rest of the archive so the bench can build it alone.
+ */
+export { createArchiveTransfer };
 
 /**
  * Loading many lots at once (the demo archive, imports): categories and sellers by name, books in
@@ -117,6 +125,8 @@ export function createArchiveService({
      * `changed()` after a commit that added lots or categories drops the cached category list.
      */
     imports: { ...createLotImport(database.db), changed: () => books.invalidateCategories() },
+    /** The archive transfer's reads and writes (features/transfers/archive-transfer.ts). */
+    transfer: createArchiveTransfer(database, { onChange: () => books.invalidateCategories() }),
   };
 }
 

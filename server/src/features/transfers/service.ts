@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { BillingService } from '../billing/service.ts';
+import { archiveTransferDefinition, type ArchiveTransferDeps } from './archive-transfer.ts';
 import { planTransferDefinition } from './plan-transfer.ts';
 import { createTasksRepository } from './tasks-repository.ts';
 import { createTransferRunner, type TransferKindDefinition } from './transfer-runner.ts';
@@ -19,12 +20,17 @@ const KEEP_SECONDS = 24 * 60 * 60;
 export function createTransfersService({
   database,
   billing,
+  archive,
+  images,
   jobs,
   dataDir,
   log,
 }: {
   database: Database;
   billing: Pick<BillingService, 'exportPlans' | 'importPlan'>;
+  /** The archive's reads and upserts (archive.transfer) and the image store. */
+  archive: ArchiveTransferDeps['archive'];
+  images: ArchiveTransferDeps['images'];
   jobs: JobQueue;
   dataDir: string;
   log?: Pick<Logger, 'error'> | undefined;
@@ -41,11 +47,14 @@ export function createTransfersService({
       definition,
     });
   const plans = runner(planTransferDefinition(billing));
-  const runners = [plans];
+  const archiveRunner = runner(archiveTransferDefinition({ archive, images }));
+  const runners = [plans, archiveRunner];
 
   return {
     uploads,
     plans,
+    /** The archive's ("data") export and import. */
+    archive: archiveRunner,
     runners,
 
     /**

@@ -215,7 +215,7 @@ export async function registerImportRoutes(
         onRequest: app.requireAdmin,
       },
       async (request) => {
-        const { importId } = await runner.startImport(request.query.fileSize ?? 0, request.query.fileName);
+        const { importId } = await runner.startImport(request.query.fileSize, request.query.fileName);
         return { importTaskId: importId };
       },
     );
