@@ -1,4 +1,4 @@
-import { asc, count, gt, sql } from 'drizzle-orm';
+import { asc, gt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type DbOrTx } from '../../db/client.ts';
 import { books, categories, sellers } from './schema.ts';
@@ -74,14 +74,18 @@ async function claimTables(tx: DbOrTx): Promise<void> {
 
 export function createTransferRepository() {
   return {
-    /** Row counts for the export's progress (exact: an index-only scan of the primary keys). */
+    /** Row counts for the export's progress, in one statement (a transaction's client takes one at a time). */
     async counts(db: DbOrTx): Promise<{ books: number; sellers: number; categories: number }> {
-      const [[b], [s], [c]] = await Promise.all([
-        db.select({ n: count() }).from(books),
-        db.select({ n: count() }).from(sellers),
-        db.select({ n: count() }).from(categories),
-      ]);
-      return { books: b?.n ?? 0, sellers: s?.n ?? 0, categories: c?.n ?? 0 };
+      const [row] = await rowsOf<{ books: number; sellers: number; categories: number }>(
+        db,
+        sql`select (select count(*) from ${books})::int as books, (select count(*) from ${sellers})::int as sellers,
+                   (select count(*) from ${categories})::int as categories`,
+      );
+      return {
+        books: Number(row?.books ?? 0),
+        sellers: Number(row?.sellers ?? 0),
+        categories: Number(row?.categories ?? 0),
+      };
     },
 
     /** A page of categories after `afterId`, by id (categories_pkey). */
