@@ -11,6 +11,9 @@ import {
 
 export type { BookUpsertOutcome, ExportedBook, ExportedCategory, ExportedSeller, ImageRef, UpsertOutcome };
 
+/** An import of at least this many lots into an archive without any builds the search indexes at the end. */
+const BULK_MIN_BOOKS = 10_000;
+
 /** Rows read per statement by the export (keyset pages by id). */
 const PAGE_ROWS = { books: 2000, sellers: 5000, categories: 5000 };
 
@@ -117,6 +120,22 @@ export function createArchiveTransfer(database: Database, { onChange }: { onChan
     /** The ids of the books with these source lot ids (their images are stored under the id). */
     bookIds: (sourceLotIds: readonly number[], tx: DbOrTx): Promise<Map<number, number>> =>
       repository.bookIds(tx, sourceLotIds),
+
+    /**
+     * Before an import of `books` lots: into an archive without any lot, the search indexes are dropped
+     * inside the import's transaction and built once at the end (`finishBulk`), which costs less than
+     * keeping them up row by row. Only then: the transaction holds the books table exclusively meanwhile
+     * (on PostgreSQL readers of the archive wait for it; on PGlite everything waits for it anyway).
+     * Returns whether it did.
+     */
+    async startBulk(books: number, tx: DbOrTx): Promise<boolean> {
+      if (books < BULK_MIN_BOOKS || !(await repository.hasNoBooks(tx))) return false;
+      await repository.dropSearchIndexes(tx);
+      return true;
+    },
+
+    /** The indexes `startBulk` dropped, built again in the same transaction. */
+    finishBulk: (tx: DbOrTx): Promise<void> => repository.createSearchIndexes(tx),
 
     /** Planner statistics after a large import, inside its transaction. */
     analyze: (tx: DbOrTx): Promise<void> => repository.analyze(tx),

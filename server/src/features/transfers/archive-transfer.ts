@@ -34,7 +34,15 @@ const ANALYZE_AFTER_ROWS = 10_000;
 export type ArchiveTransferDeps = {
   archive: Pick<
     ArchiveTransfer,
-    'read' | 'importCategories' | 'importSellers' | 'importBooks' | 'bookIds' | 'analyze' | 'changed'
+    | 'read'
+    | 'importCategories'
+    | 'importSellers'
+    | 'importBooks'
+    | 'bookIds'
+    | 'startBulk'
+    | 'finishBulk'
+    | 'analyze'
+    | 'changed'
   >;
   /** The image store in use (asked once per export or import: the settings may change it). */
   images: Provider<ImageStore>;
@@ -221,6 +229,7 @@ export function archiveTransferDefinition({ archive, images }: ArchiveTransferDe
         result.sellers += batch.length - outcome.repeated.length;
         advance(batch.length);
       });
+      const bulk = process.env.RARITET_NO_BULK === '1' ? false : await archive.startBulk(count('books'), tx);
       await eachBatch(context, ENTRIES.books, BookRecord, BATCH.books, async (batch) => {
         const outcome = await archive.importBooks(
           batch.map((item) => item.record),
@@ -241,6 +250,7 @@ export function archiveTransferDefinition({ archive, images }: ArchiveTransferDe
         result.unchanged += outcome.unchanged;
         advance(batch.length);
       });
+      if (bulk) await archive.finishBulk(tx);
       if (listed.has(ENTRIES.images)) result.images = await importImages(context, advance);
       if (result.created + result.updated >= ANALYZE_AFTER_ROWS) await archive.analyze(tx);
       archive.changed();
@@ -256,7 +266,7 @@ export function archiveTransferDefinition({ archive, images }: ArchiveTransferDe
    */
   async function importImages(context: ImportContext, advance: (records: number) => void): Promise<number> {
     const { file, tx, signal } = context;
-    const store = await images.get();
+    let store: ImageStore | undefined;
     const files = packageFiles(file, IMAGES_FOLDER, signal);
     const invalid = (line: number, field: string) =>
       new PackageError('transfer_record_invalid', { path: ENTRIES.images, line, field });
@@ -277,6 +287,7 @@ export function archiveTransferDefinition({ archive, images }: ArchiveTransferDe
           if (bookId === undefined) throw invalid(line, 'sourceLotId');
           const data = await next.value.read();
           if (data.length !== record.size) throw invalid(line, 'size');
+          store ??= await images.get();
           const stored = await store.get(bookId, record.name);
           if (!stored?.equals(data)) await store.put(bookId, record.name, data);
           written += 1;
