@@ -52,7 +52,10 @@ try {
       log: { error: (details: unknown, message?: string) => console.error(message, details) },
     });
     jobs.register([
-      { name: runner.jobNames.import, handler: async ({ importId }: { importId: string }) => runner.runImport(importId) },
+      {
+        name: runner.jobNames.import,
+        handler: async ({ importId }: { importId: string }) => runner.runImport(importId),
+      },
     ]);
     const size = (await stat(job.file)).size;
     const { importId } = await runner.startImport(size, 'bench.zip');

@@ -73,20 +73,26 @@ async function eachBatch<T>(
     writing.catch(() => undefined);
   };
   let batch: { line: number; record: T }[] = [];
-  for await (const { line, record } of readRecords(file, path, signal)) {
-    const parsed = schema.safeParse(record);
-    if (!parsed.success) {
-      const field = parsed.error.issues[0]?.path.join('.') || '-';
-      throw new PackageError('transfer_record_invalid', { path, line, field });
+  try {
+    for await (const { line, record } of readRecords(file, path, signal)) {
+      const parsed = schema.safeParse(record);
+      if (!parsed.success) {
+        const field = parsed.error.issues[0]?.path.join('.') || '-';
+        throw new PackageError('transfer_record_invalid', { path, line, field });
+      }
+      batch.push({ line, record: parsed.data });
+      if (batch.length >= size) {
+        await flush(batch);
+        batch = [];
+      }
     }
-    batch.push({ line, record: parsed.data });
-    if (batch.length >= size) {
-      await flush(batch);
-      batch = [];
-    }
+    if (batch.length > 0) await flush(batch);
+    if (writing) await writing;
+  } catch (error) {
+    // The statement under way ends before the transaction is rolled back.
+    await writing?.catch(() => undefined);
+    throw error;
   }
-  if (batch.length > 0) await flush(batch);
-  if (writing) await writing;
 }
 
 /**
