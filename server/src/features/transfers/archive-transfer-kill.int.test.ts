@@ -76,8 +76,7 @@ describe.runIf(process.env.TEST_DB === 'pg')('an archive import killed in the mi
       expect(sent.status).toBe(200);
     }
     expect((await call(`/import/finish?importTaskId=${id}`)).status).toBe(200);
-    const progress = async () =>
-      (await (await call(`/import/progress/${id}`, { method: 'GET' })).json()) as ImportTask;
+    const progress = async () => (await (await call(`/import/progress/${id}`, { method: 'GET' })).json()) as ImportTask;
 
     // Killed while it writes the lots: some batches are in, uncommitted.
     const midway = await until(progress, (state) => state.importProgress >= 45 || state.isFinished, 120_000);

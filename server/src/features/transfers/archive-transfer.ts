@@ -135,7 +135,8 @@ export function archiveTransferDefinition({ archive, images }: ArchiveTransferDe
             const index = createWriteStream(indexFile);
             try {
               for await (const ref of counted(reader.imageRefs())) {
-                for (const name of ref.imageNames) {
+                // A name listed twice is one file.
+                for (const name of new Set(ref.imageNames)) {
                   const path = imagePath(ref.sourceLotId, name);
                   const data =
                     isValidImageName(name) && isSafeEntryPath(path) ? await store.get(ref.bookId, name) : null;
@@ -286,6 +287,7 @@ export function archiveTransferDefinition({ archive, images }: ArchiveTransferDe
         );
         for (const { line, record } of batch) {
           lastLine = line;
+          if (!isValidImageName(record.name)) throw invalid(line, 'name');
           if (record.path !== imagePath(record.sourceLotId, record.name)) throw invalid(line, 'path');
           const next: IteratorResult<PackageFile> = await files.next();
           if (next.done || next.value.path !== record.path) throw invalid(line, 'path');
