@@ -236,7 +236,7 @@ export function archiveTransferDefinition({ archive, images }: ArchiveTransferDe
         result.sellers += batch.length - outcome.repeated.length;
         advance(batch.length);
       });
-      const bulk = process.env.RARITET_NO_BULK === '1' ? false : await archive.startBulk(count('books'), tx);
+      const bulk = await archive.startBulk(count('books'), tx);
       await eachBatch(context, ENTRIES.books, BookRecord, BATCH.books, async (batch) => {
         const outcome = await archive.importBooks(
           batch.map((item) => item.record),
