@@ -18,6 +18,7 @@ import {
   writeArchivePackage,
 } from '../../../test/archive-transfer-factories.ts';
 import { bearer, createAdmin } from '../../../test/factories.ts';
+import { BULK_LOAD_INDEXES } from '../archive/bulk-indexes.ts';
 import { openZip, centralDirectory, openEntryStream } from './zip-access.ts';
 
 /** The entries of a ZIP file by name, unpacked (small files only). */
@@ -437,6 +438,31 @@ describe('a large import', () => {
                  from books where source_lot_id >= 500000000) as lots`,
     );
     expect(row).toEqual({ n: 6000, ordered: true });
+  });
+});
+
+describe('an import into an empty archive', () => {
+  it('builds the search indexes once at the end and finds the lots through them', async () => {
+    const empty = await createTestApp();
+    try {
+      const admin = (await createAdmin(empty.app, empty.services)).token;
+      const file = await writeArchivePackage(join(scratch, 'bulk.zip'), syntheticArchive(10_000));
+      const { progress } = await importArchive(empty, admin, file);
+      expect(progress.isFinished).toBe(true);
+      const indexes = await empty.database.query<{ indexname: string }>(
+        `select indexname from pg_indexes where tablename = 'books' order by indexname`,
+      );
+      expect(indexes.map((row) => row.indexname)).toEqual(
+        expect.arrayContaining(BULK_LOAD_INDEXES.map((index) => index.name)),
+      );
+      const found = await empty.database.query<{ n: number }>(
+        `select count(*)::int as n from books
+          where title_tsv @@ plainto_tsquery('russian', raritet_fold('синтетическая книга'))`,
+      );
+      expect(found[0]!.n).toBe(10_000);
+    } finally {
+      await empty.close();
+    }
   });
 });
 
