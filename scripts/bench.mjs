@@ -1,8 +1,9 @@
 // `npm run bench`: prints measured figures: server cold and warm start (process start to the first
 // HTTP 200, built app, embedded database), the latency of the session calls, then the archive searches
 // over a 230,000-lot corpus on PGlite and PostgreSQL (server/bench/search-bench.ts),
-// then the sales pull (server/bench/pull-bench.ts), then the alerts' matching (server/bench/alerts-bench.ts).
-// BENCH_SKIP_START=1, BENCH_SKIP_SEARCH=1, BENCH_SKIP_PULL=1 or BENCH_SKIP_ALERTS=1
+// then the sales pull (server/bench/pull-bench.ts), then the alerts' matching (server/bench/alerts-bench.ts),
+// then the archive's export and import (server/bench/archive-transfer-bench.ts).
+// BENCH_SKIP_START=1, BENCH_SKIP_SEARCH=1, BENCH_SKIP_PULL=1, BENCH_SKIP_ALERTS=1 or BENCH_SKIP_TRANSFERS=1
 // leave out one part; see server/bench for the others.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -106,4 +107,11 @@ if (process.env.BENCH_SKIP_PULL !== '1') {
 if (process.env.BENCH_SKIP_ALERTS !== '1') {
   const alerts = spawnSync('npx', ['tsx', 'server/bench/alerts-bench.ts'], { cwd: root, stdio: 'inherit' });
   if (alerts.status !== 0) process.exitCode = alerts.status ?? 1;
+}
+if (process.env.BENCH_SKIP_TRANSFERS !== '1') {
+  const transfers = spawnSync('npx', ['tsx', 'server/bench/archive-transfer-bench.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (transfers.status !== 0) process.exitCode = transfers.status ?? 1;
 }

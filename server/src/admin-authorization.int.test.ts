@@ -14,12 +14,22 @@ type Fixtures = {
   importId: string;
   userExportTaskId: string;
   userImportId: string;
+  /** A finished data export, and a data import waiting for its one chunk in each reading of §7. */
+  dataExportTaskId: string;
+  dataImportId: string;
+  dataPathImportId: string;
 };
 /** A request an administrator may make with success, and the status it gets. */
 type Sample = { url: string; payload?: object | Buffer; headers?: Record<string, string>; status?: number };
 
 /** The bytes the matrix's plan import uploads (any bytes: the import job is not run). */
 const IMPORT_BYTES = Buffer.from('matrix');
+/** A data import's chunk (raw bytes) and the form-submit download (the token comes in the header here). */
+const OCTET_CHUNK = { payload: IMPORT_BYTES, headers: { 'content-type': 'application/octet-stream' } };
+const DOWNLOAD_FORM = {
+  payload: Buffer.from('token='),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+};
 
 /**
  * One successful request per admin operation. Every operation the OpenAPI document tags `admin: …` must
@@ -144,6 +154,49 @@ const SAMPLES: Record<string, (f: Fixtures) => Sample> = {
   'POST /api/useradmin/cancel-user-import/{taskId}': (f) => ({
     url: `/api/useradmin/cancel-user-import/${f.userImportId}`,
   }),
+  // The archive's export and import (§7 "Data export", both readings of "Data import").
+  'GET /api/admin/export-status': () => ({ url: '/api/admin/export-status' }),
+  'POST /api/admin/export-data': () => ({ url: '/api/admin/export-data', payload: {} }),
+  'GET /api/admin/export-progress/{taskId}': (f) => ({ url: `/api/admin/export-progress/${f.dataExportTaskId}` }),
+  'GET /api/admin/download-exported-file/{taskId}': (f) => ({
+    url: `/api/admin/download-exported-file/${f.dataExportTaskId}`,
+  }),
+  'POST /api/admin/download-exported-file/{taskId}': (f) => ({
+    url: `/api/admin/download-exported-file/${f.dataExportTaskId}`,
+    ...DOWNLOAD_FORM,
+  }),
+  'GET /api/admin/download-exported-file-stream/{taskId}': (f) => ({
+    url: `/api/admin/download-exported-file-stream/${f.dataExportTaskId}`,
+  }),
+  'POST /api/admin/download-exported-file-stream/{taskId}': (f) => ({
+    url: `/api/admin/download-exported-file-stream/${f.dataExportTaskId}`,
+    ...DOWNLOAD_FORM,
+  }),
+  'POST /api/admin/cancel-export/{taskId}': (f) => ({ url: `/api/admin/cancel-export/${f.dataExportTaskId}` }),
+  'POST /api/import/init': () => ({ url: '/api/import/init?fileSize=100&fileName=archive.zip' }),
+  'POST /api/import/upload': (f) => ({
+    url: `/api/import/upload?importTaskId=${f.dataImportId}&offset=0`,
+    ...OCTET_CHUNK,
+  }),
+  'POST /api/import/finish': (f) => ({ url: `/api/import/finish?importTaskId=${f.dataImportId}` }),
+  'POST /api/import/start': (f) => ({ url: `/api/import/start?importTaskId=${f.dataImportId}` }),
+  'GET /api/import/progress/{id}': (f) => ({ url: `/api/import/progress/${f.dataImportId}` }),
+  'POST /api/import/cancel': (f) => ({ url: `/api/import/cancel?importTaskId=${f.dataImportId}` }),
+  'POST /api/admin/init-data-import': () => ({ url: '/api/admin/init-data-import?fileName=archive.zip' }),
+  'POST /api/admin/upload-data-chunk/{taskId}': (f) => ({
+    url: `/api/admin/upload-data-chunk/${f.dataPathImportId}?offset=0`,
+    ...OCTET_CHUNK,
+  }),
+  'POST /api/admin/finish-data-upload/{taskId}': (f) => ({
+    url: `/api/admin/finish-data-upload/${f.dataPathImportId}`,
+  }),
+  'POST /api/admin/start-data-import/{taskId}': (f) => ({ url: `/api/admin/start-data-import/${f.dataPathImportId}` }),
+  'GET /api/admin/data-import-progress/{taskId}': (f) => ({
+    url: `/api/admin/data-import-progress/${f.dataPathImportId}`,
+  }),
+  'POST /api/admin/cancel-data-import/{taskId}': (f) => ({
+    url: `/api/admin/cancel-data-import/${f.dataPathImportId}`,
+  }),
 };
 
 const BOT_TOKEN = '7777:matrix-bot-token';
@@ -193,6 +246,11 @@ describe('every admin endpoint: guest 401, user 403, admin 2xx', () => {
     const { taskId: userExportTaskId } = await t.services.transfers.users.startExport();
     await t.jobs.drain();
     const { importId: userImportId } = await t.services.transfers.users.startImport(IMPORT_BYTES.length, 'users.zip');
+    const { archive } = t.services.transfers;
+    const { taskId: dataExportTaskId } = await archive.startExport();
+    await t.jobs.drain();
+    const { importId: dataImportId } = await archive.startImport(IMPORT_BYTES.length, 'archive.zip');
+    const { importId: dataPathImportId } = await archive.startImport(IMPORT_BYTES.length, 'archive.zip');
     fixtures = {
       userId: registered.user.id,
       planId: (plan.json() as { id: number }).id,
@@ -201,6 +259,9 @@ describe('every admin endpoint: guest 401, user 403, admin 2xx', () => {
       importId,
       userExportTaskId,
       userImportId,
+      dataExportTaskId,
+      dataImportId,
+      dataPathImportId,
     };
   });
   afterAll(async () => {

@@ -43,7 +43,7 @@ import { BotBlockedError, createTelegramRuntime } from './integrations/telegram/
 import { createYooKassaClient } from './integrations/yookassa/client.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { createTransferJobs } from './features/transfers/jobs.ts';
-import { planTransferRoutes, userTransferRoutes } from './features/transfers/routes.ts';
+import { dataTransferRoutes, planTransferRoutes, userTransferRoutes } from './features/transfers/routes.ts';
 import { createTransfersService } from './features/transfers/service.ts';
 import { createSettingsChecks } from './settings-checks.ts';
 import type { AnyJobDefinition, JobQueue } from './jobs/types.ts';
@@ -222,6 +222,8 @@ export function createServices({
       archive: archive.usersTransfer,
       notifications: notifications.usersTransfer,
     },
+    archive: archive.transfer,
+    images: imageStore,
     jobs,
     dataDir: config.dataDir,
     log,
@@ -334,6 +336,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
       await api.register(telegramWebhookRoutes, { telegram: services.telegram });
       await api.register(planTransferRoutes, { transfers: services.transfers });
       await api.register(userTransferRoutes, { runner: services.transfers.users });
+      await api.register(dataTransferRoutes, { runner: services.transfers.archive });
     },
     { prefix: '/api' },
   );

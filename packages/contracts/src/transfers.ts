@@ -371,3 +371,59 @@ export const ImportTask = z.object({
   report: z.array(ImportReportRow),
 });
 export type ImportTask = z.infer<typeof ImportTask>;
+
+/* ---- The archive's package (docs/transfer-format.md "archive") ---- */
+
+/* `storable` and `Instant` are the users' package's, above. */
+const Int32 = z
+  .number()
+  .int()
+  .min(-INT_MAX - 1)
+  .max(INT_MAX);
+
+/** One line of categories.ndjson: every stored field but the id (categories are matched by name). */
+export const CategoryRecord = z.object({
+  name: storable(1000).min(1),
+  description: storable(100_000).nullable(),
+  createdAt: Instant,
+  updatedAt: Instant,
+});
+export type CategoryRecord = z.infer<typeof CategoryRecord>;
+
+/** One line of sellers.ndjson (sellers are matched by name, ignoring case). */
+export const SellerRecord = z.object({ name: storable(1000).min(1) });
+export type SellerRecord = z.infer<typeof SellerRecord>;
+
+/**
+ * One line of books.ndjson: every stored field of a lot but its id and the search vectors the database
+ * computes. The lot is matched by `sourceLotId`; its seller and category are named (they are matched by
+ * name in sellers.ndjson and categories.ndjson or the archive already there).
+ */
+export const BookRecord = z.object({
+  sourceLotId: z.int(),
+  title: storable(100_000),
+  author: storable(100_000).nullable(),
+  year: Int32.nullable(),
+  type: storable(1000),
+  descriptionHtml: storable(4_000_000),
+  descriptionText: storable(4_000_000),
+  sellerName: storable(1000).min(1),
+  publisher: storable(100_000).nullable(),
+  language: storable(1000),
+  categoryName: storable(1000).min(1),
+  finalPrice: Int32,
+  saleDate: Instant,
+  city: storable(1000).nullable(),
+  imageNames: z.array(storable(1000)).max(10_000),
+  addedDate: Instant,
+});
+export type BookRecord = z.infer<typeof BookRecord>;
+
+/** One line of images.ndjson: an image file of the package (`path`), whose lot and name it is. */
+export const ImageIndexRecord = z.object({
+  sourceLotId: z.int(),
+  name: z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,199}$/),
+  path: z.string().refine(isSafeEntryPath, 'unsafe path'),
+  size: z.number().int().nonnegative(),
+});
+export type ImageIndexRecord = z.infer<typeof ImageIndexRecord>;

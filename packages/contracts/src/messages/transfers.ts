@@ -118,6 +118,10 @@ export const transferMessages = {
     ru: 'Получено {{received}} байт из {{size}}: файл загружен не полностью.',
     en: '{{received}} of {{size}} bytes received: the file is incomplete.',
   },
+  transfer_upload_empty: {
+    ru: 'Файл не получен: не загружено ни одной части.',
+    en: 'No file received: not a single chunk was uploaded.',
+  },
   transfer_plan_export_running: {
     ru: 'Экспорт планов подписок уже выполняется. Дождитесь его завершения или отмените его.',
     en: 'A subscription plan export is already running. Wait for it to finish or cancel it.',
@@ -157,6 +161,10 @@ export const transferMessages = {
   transfer_import_uploading: {
     ru: 'Загрузка файла: {{received}} из {{size}} байт.',
     en: 'Uploading the file: {{received}} of {{size}} bytes.',
+  },
+  transfer_import_uploading_unsized: {
+    ru: 'Загрузка файла: получено {{received}} байт.',
+    en: 'Uploading the file: {{received}} bytes received.',
   },
   transfer_import_queued: {
     ru: 'Файл загружен, импорт ожидает очереди.',

@@ -25,11 +25,14 @@ import { createLotImport } from './lot-import.ts';
 import { createLotMatcher, type LotCriterion, type LotMatch } from './lot-matcher.ts';
 import { createSearchService } from './search-service.ts';
 import { createArchiveUsersTransfer } from './users-transfer.ts';
+import { createArchiveTransfer, type ArchiveReader, type ArchiveTransfer } from './transfer.ts';
 import type { PriceStats } from './search-repository.ts';
 import type { BookCard } from './schema.ts';
 import type { Visibility } from './dto.ts';
 
 export type {
+  ArchiveReader,
+  ArchiveTransfer,
   BookCard,
   BulkBook,
   CategoryRef,
@@ -46,6 +49,11 @@ export type {
 /** The book pages' <title>, meta and JSON-LD, filled in by the web app's server (plugins/web-app.ts). */
 export { bookPageHeadResolver } from './book-page-meta.ts';
 export { descriptionTextOf, type ImportedLot } from './lot-import.ts';
+/**
+ * The archive's export and import (transfers, ADR 0029): streamed reads and batch upserts by natural key,
+ * made without the rest of the archive so the bench can build it alone.
+ */
+export { createArchiveTransfer };
 
 /**
  * Loading many lots at once (the demo archive, imports): categories and sellers by name, books in
@@ -120,6 +128,8 @@ export function createArchiveService({
     imports: { ...createLotImport(database.db), changed: () => books.invalidateCategories() },
     /** The search history, lots and categories in the users' export and import (transfers, ADR 0031). */
     usersTransfer: createArchiveUsersTransfer(database),
+    /** The archive transfer's reads and writes (features/transfers/archive-transfer.ts). */
+    transfer: createArchiveTransfer(database, { onChange: () => books.invalidateCategories() }),
   };
 }
 

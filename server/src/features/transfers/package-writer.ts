@@ -30,7 +30,10 @@ export type WritePackageOptions = {
   kind: TransferKind;
   productVersion: string;
   entries: Iterable<EntrySource> | AsyncIterable<EntrySource>;
-  /** Counts beside the NDJSON entries' record counts (which are counted here), e.g. `images`. */
+  /**
+   * Counts beside the NDJSON entries' record counts (which are counted here), e.g. `imagesMissing`. Read
+   * when the manifest is written, after every entry: an entry source may fill them in as it goes.
+   */
   counts?: Record<string, number>;
   createdAt?: Date;
   signal?: AbortSignal;

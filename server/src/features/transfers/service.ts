@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { BillingService } from '../billing/service.ts';
+import { archiveTransferDefinition, type ArchiveTransferDeps } from './archive-transfer.ts';
 import { planTransferDefinition } from './plan-transfer.ts';
 import { userTransferDefinition, type UserTransferDeps } from './user-transfer.ts';
 import { createTasksRepository } from './tasks-repository.ts';
@@ -21,6 +22,8 @@ export function createTransfersService({
   database,
   billing,
   users,
+  archive,
+  images,
   jobs,
   dataDir,
   log,
@@ -29,6 +32,9 @@ export function createTransfersService({
   billing: Pick<BillingService, 'exportPlans' | 'importPlan'>;
   /** The features' parts of the users' package (ADR 0031). */
   users: Omit<UserTransferDeps, 'snapshot'>;
+  /** The archive's reads and upserts (archive.transfer) and the image store. */
+  archive: ArchiveTransferDeps['archive'];
+  images: ArchiveTransferDeps['images'];
   jobs: JobQueue;
   dataDir: string;
   log?: Pick<Logger, 'error'> | undefined;
@@ -55,12 +61,15 @@ export function createTransfersService({
           : work(undefined),
     }),
   );
-  const runners = [plans, usersRunner];
+  const archiveRunner = runner(archiveTransferDefinition({ archive, images }));
+  const runners = [plans, usersRunner, archiveRunner];
 
   return {
     uploads,
     plans,
     users: usersRunner,
+    /** The archive's ("data") export and import. */
+    archive: archiveRunner,
     runners,
 
     /**

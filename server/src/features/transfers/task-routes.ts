@@ -23,6 +23,7 @@ import {
   TransferChunkResponse,
 } from '@raritet/contracts/transfers';
 import { badRequest } from '../../lib/errors.ts';
+import { createImportSessions } from './import-sessions.ts';
 import type { TransferRunner } from './transfer-runner.ts';
 
 /**
@@ -201,6 +202,17 @@ export async function registerImportRoutes(
     const idOf = (request: { params: unknown; query: unknown }): string =>
       byPath ? (request.params as { taskId: string }).taskId : (request.query as { importTaskId: string }).importTaskId;
     const taskSchema = byPath ? { params: ImportTaskParams } : { querystring: ImportTaskQuery };
+    // The calls naming an import: admin only, and answered while the import holds the embedded database.
+    const sessions = createImportSessions(app, runner);
+    const guard = sessions.guard((request) =>
+      byPath
+        ? (request.params as { taskId?: unknown }).taskId
+        : (request.query as { importTaskId?: unknown }).importTaskId,
+    );
+    const progressGuard = sessions.guard((request) => {
+      const params = request.params as { id?: unknown; taskId?: unknown };
+      return params.id ?? params.taskId;
+    });
 
     app.post(
       paths.init,
@@ -215,7 +227,8 @@ export async function registerImportRoutes(
         onRequest: app.requireAdmin,
       },
       async (request) => {
-        const { importId } = await runner.startImport(request.query.fileSize ?? 0, request.query.fileName);
+        const { importId } = await runner.startImport(request.query.fileSize, request.query.fileName);
+        sessions.remember(importId, request);
         return { importTaskId: importId };
       },
     );
@@ -234,7 +247,7 @@ export async function registerImportRoutes(
             : { querystring: ImportChunkQuery }),
           response: { 200: TransferChunkResponse, ...errors },
         },
-        onRequest: app.requireAdmin,
+        onRequest: guard,
       },
       async (request) => {
         if (!Buffer.isBuffer(request.body)) throw badRequest('transfer_chunk_empty');
@@ -254,7 +267,7 @@ export async function registerImportRoutes(
             ...taskSchema,
             response: { 200: TransferActionResponse, ...errors },
           },
-          onRequest: app.requireAdmin,
+          onRequest: guard,
         },
         async (request) => runner.finishImport(idOf(request), request.lang),
       );
@@ -270,11 +283,14 @@ export async function registerImportRoutes(
           params: paths.progress.includes(':id') ? ImportProgressParams : ImportTaskParams,
           response: { 200: ImportTask, ...errors },
         },
-        onRequest: app.requireAdmin,
+        onRequest: progressGuard,
       },
       async (request) => {
         const params = request.params as { id?: string; taskId?: string };
-        return runner.importProgress(params.id ?? params.taskId ?? '', request.lang);
+        const id = params.id ?? params.taskId ?? '';
+        const progress = await runner.importProgress(id, request.lang);
+        if (progress.isFinished || progress.isCancelledOrError) sessions.forget(id);
+        return progress;
       },
     );
 
@@ -288,7 +304,7 @@ export async function registerImportRoutes(
           ...taskSchema,
           response: { 200: TransferActionResponse, ...errors },
         },
-        onRequest: app.requireAdmin,
+        onRequest: guard,
       },
       async (request) => runner.cancelImport(idOf(request), request.lang),
     );

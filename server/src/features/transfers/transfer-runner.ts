@@ -344,7 +344,8 @@ export function createTransferRunner({
 
     /* ---- import ---- */
 
-    async startImport(size: number, fileName: string | undefined): Promise<{ importId: string }> {
+    /** Starts an upload; without a size, chunks are taken up to the kind's limit (uploads.ts, `init`). */
+    async startImport(size: number | undefined, fileName: string | undefined): Promise<{ importId: string }> {
       const { id } = await uploads.init({ kind, size, fileName: fileName ?? null });
       await tasks.insert({ id, kind, direction: 'import', status: 'uploading' });
       return { importId: id };
@@ -357,7 +358,11 @@ export function createTransferRunner({
         const state = await uploads.chunk(importId, bytes, offset);
         return { received: state.received, size: state.size };
       } catch (error) {
-        if (error instanceof AppError && error.code === 'transfer_upload_too_large') {
+        // Too many bytes: the upload was dropped, and the task ends with it.
+        if (
+          error instanceof AppError &&
+          (error.code === 'transfer_upload_too_large' || error.code === 'transfer_file_size_invalid')
+        ) {
           await tasks.update(importId, ['uploading'], {
             status: 'error',
             messageCode: error.code,
@@ -458,16 +463,24 @@ export function createTransferRunner({
           report: formatReport(here.report),
         };
       }
-      const row = await task(importId, 'import', 'transfer_import_not_found');
+      let row = await task(importId, 'import', 'transfer_import_not_found');
+      // Running or queued, but not here: its process may have been killed (the stale rule decides).
+      if (row.status === 'running' || row.status === 'queued') {
+        await failStale();
+        row = await task(importId, 'import', 'transfer_import_not_found');
+      }
       const upload = await uploads.state(importId);
       const uploaded = upload ? percent(upload.received, upload.size) : 0;
       let uploadProgress = 100;
       if (row.status === 'uploading') uploadProgress = uploaded;
       else if ((row.status === 'cancelled' || row.status === 'error') && row.progress === 0) uploadProgress = uploaded;
-      const message =
-        row.status === 'uploading' && upload
-          ? formatMessage('transfer_import_uploading', lang, { received: upload.received, size: upload.size })
-          : messageOf(row, lang);
+      let message = messageOf(row, lang);
+      if (row.status === 'uploading' && upload) {
+        message =
+          upload.size > 0
+            ? formatMessage('transfer_import_uploading', lang, { received: upload.received, size: upload.size })
+            : formatMessage('transfer_import_uploading_unsized', lang, { received: upload.received });
+      }
       return {
         importTaskId: importId,
         uploadProgress,
@@ -499,6 +512,13 @@ export function createTransferRunner({
 
     /** Fails this kind's tasks whose process was killed (the sweep calls it for every kind). */
     failStale,
+
+    /**
+     * Whether this import runs here on the embedded database, whose one connection its transaction holds
+     * until it ends: whatever else needs the database (a session check) waits that long (ADR 0029).
+     */
+    holdsDatabase: (importId: string): boolean =>
+      database.driver === 'pglite' && running.get(importId)?.direction === 'import',
 
     /** For the jobs: this kind's job names. */
     jobNames: { export: exportJob, import: importJob },

@@ -40,10 +40,11 @@ export function createUploadsRepository(db: DbOrTx) {
         .where(eq(transferUploads.id, id));
     },
 
-    markFinished: async (id: string, ttlSeconds: number, tx: DbOrTx = db): Promise<void> => {
+    /** Ends the upload; `size` is the file's (the declared one, or what arrived when none was declared). */
+    markFinished: async (id: string, ttlSeconds: number, size: number, tx: DbOrTx = db): Promise<void> => {
       await tx
         .update(transferUploads)
-        .set({ finishedAt: sql`now()`, expiresAt: inSeconds(ttlSeconds) })
+        .set({ finishedAt: sql`now()`, expiresAt: inSeconds(ttlSeconds), declaredSize: size })
         .where(eq(transferUploads.id, id));
     },
 

@@ -13,9 +13,13 @@ import { createUploadsRepository } from './uploads-repository.ts';
 
 /** A finished upload waits this long for its import, which drops it when done. */
 const FINISHED_TTL_SECONDS = 24 * 60 * 60;
+/** The declared size of an upload whose init named none (a real size is at least one byte). */
+const UNDECLARED = 0;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export type UploadInit = { kind: TransferKind; size: number; fileName?: string | null };
+/** `size` undefined: not declared (the data import's init takes it as optional); see `init`. */
+export type UploadInit = { kind: TransferKind; size: number | undefined; fileName?: string | null };
+/** `size` is 0 while an undeclared size is unknown; finishing sets it to the bytes received. */
 export type UploadState = { id: string; kind: TransferKind; size: number; received: number; finished: boolean };
 export type FinishedUpload = { id: string; kind: TransferKind; size: number; fileName: string | null; path: string };
 
@@ -49,17 +53,22 @@ export function createUploads(database: Database, directory: string) {
     directory,
     pathOf,
 
-    /** Starts an upload of a file of `size` bytes. A name not ending in .zip or a size over the kind's limit is refused. */
+    /**
+     * Starts an upload of a file of `size` bytes. A name not ending in .zip or a size over the kind's limit
+     * is refused. Without a size (admin area §7: `/import/init`'s fileSize is optional) the upload takes
+     * chunks up to the kind's limit and `finish` takes what arrived; the row keeps 0 as the declared size
+     * until then (ADR 0029).
+     */
     async init({ kind, size, fileName }: UploadInit): Promise<{ id: string }> {
       if (fileName != null && !/\.zip$/i.test(fileName.trim())) throw badRequest(notZipCode[kind]);
-      if (!Number.isSafeInteger(size) || size <= 0 || size > TRANSFER_SIZE_LIMITS[kind]) {
+      if (size !== undefined && (!Number.isSafeInteger(size) || size <= 0 || size > TRANSFER_SIZE_LIMITS[kind])) {
         throw badRequest('transfer_file_size_invalid');
       }
       const id = randomUUID();
       await mkdir(directory, { recursive: true });
       await writeFile(pathOf(id), new Uint8Array(0));
       await repository.insert(
-        { id, kind, fileName: fileName ?? null, declaredSize: size },
+        { id, kind, fileName: fileName ?? null, declaredSize: size ?? UNDECLARED },
         TRANSFER_UPLOAD_TTL_SECONDS,
       );
       return { id };
@@ -75,13 +84,16 @@ export function createUploads(database: Database, directory: string) {
       if (bytes.length > TRANSFER_MAX_CHUNK_BYTES)
         throw badRequest('transfer_chunk_too_large', { max: TRANSFER_MAX_CHUNK_BYTES });
       const outcome = await database.db.transaction(
-        async (tx): Promise<{ tooLarge: number } | { state: UploadState }> => {
+        async (tx): Promise<{ tooLarge: number; declared: boolean } | { state: UploadState }> => {
           const row = await repository.lock(id, tx);
           if (!row) throw notFound('transfer_upload_not_found');
           if (row.finishedAt) throw conflict('transfer_upload_finished');
           const at = offset ?? row.received;
           if (at > row.received) throw new AppError(409, 'transfer_chunk_gap', { offset: at, received: row.received });
-          if (at + bytes.length > row.declaredSize) return { tooLarge: row.declaredSize };
+          const declared = row.declaredSize !== UNDECLARED;
+          if (at + bytes.length > (declared ? row.declaredSize : TRANSFER_SIZE_LIMITS[row.kind])) {
+            return { tooLarge: row.declaredSize, declared };
+          }
           const overlap = Math.min(row.received, at + bytes.length) - at;
           const file = await open(pathOf(id), 'r+');
           try {
@@ -102,6 +114,7 @@ export function createUploads(database: Database, directory: string) {
       );
       if ('tooLarge' in outcome) {
         await drop(id);
+        if (!outcome.declared) throw badRequest('transfer_file_size_invalid');
         throw badRequest('transfer_upload_too_large', { size: outcome.tooLarge });
       }
       return outcome.state;
@@ -109,22 +122,25 @@ export function createUploads(database: Database, directory: string) {
 
     /**
      * Ends the upload once every declared byte is in (fewer: 400, the upload stays open for the rest) and
-     * hands the file to the import. Finishing again answers the same (a retry after a lost answer).
+     * hands the file to the import; an upload without a declared size ends with what arrived (at least a
+     * byte), which becomes its size. Finishing again answers the same (a retry after a lost answer).
      */
     async finish(id: string): Promise<FinishedUpload> {
       checkId(id);
       return database.db.transaction(async (tx) => {
         const row = await repository.lock(id, tx);
         if (!row) throw notFound('transfer_upload_not_found');
+        if (row.declaredSize === UNDECLARED && row.received === 0) throw badRequest('transfer_upload_empty');
         if (row.received < row.declaredSize) {
           throw badRequest('transfer_upload_incomplete', { received: row.received, size: row.declaredSize });
         }
+        const size = row.declaredSize === UNDECLARED ? row.received : row.declaredSize;
         if (!row.finishedAt) {
           // Bytes past `received` can only be a chunk whose transaction did not commit.
-          await truncate(pathOf(id), row.declaredSize);
-          await repository.markFinished(id, FINISHED_TTL_SECONDS, tx);
+          await truncate(pathOf(id), size);
+          await repository.markFinished(id, FINISHED_TTL_SECONDS, size, tx);
         }
-        return { id, kind: row.kind, size: row.declaredSize, fileName: row.fileName, path: pathOf(id) };
+        return { id, kind: row.kind, size, fileName: row.fileName, path: pathOf(id) };
       });
     },
 
