@@ -54,7 +54,7 @@ test('a data export downloads a real ZIP, and the data import takes that file ba
     await expect(section.getByRole('progressbar', { name: 'Экспорт: 100%' })).toBeVisible();
     zipPath = await savedZip(await download, 'archive.zip');
     await expect(section.getByRole('button', { name: 'Скачать файл' })).toBeVisible();
-    await expect(section).toContainText(/Последний экспорт: \d\d\.\d\d\.\d{4} \d\d:\d\d, [\d,]+ (КБ|МБ|байт)/);
+    await expect(section).toContainText(/Последний экспорт: \d\d\.\d\d\.\d{4} \d\d:\d\d, [\d,]+ (кБ|МБ|байт)/);
     await shot(page, 'admin-data-export-done');
   });
 
