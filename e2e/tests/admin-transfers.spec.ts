@@ -115,7 +115,9 @@ test('a user export downloads a real ZIP, and the user import takes that file ba
     await page.goto('/admin?section=userimport');
     const section = panel(page, 'Импорт пользователей');
     await expect(section.getByRole('heading', { name: 'Импорт пользователей', level: 2 })).toBeVisible();
-    await expect(section.getByRole('note')).toContainText('импортируйте пользователей последними, после планов подписок');
+    await expect(section.getByRole('note')).toContainText(
+      'импортируйте пользователей последними, после планов подписок',
+    );
     await section.getByRole('button', { name: 'Начать импорт' }).click();
     await expect(section.getByRole('alert')).toHaveText('Не выбран файл для импорта');
     await section.getByTestId('user-import-file').setInputFiles(notZip);
