@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +17,7 @@ import {
 } from '@raritet/contracts/transfers';
 import { badRequest } from '../../lib/errors.ts';
 import type { TransfersService } from './service.ts';
-import { registerExportRoutes, registerImportRoutes } from './task-routes.ts';
+import { registerExportRoutes, registerImportRoutes, sendZip } from './task-routes.ts';
 import type { TransferRunner } from './transfer-runner.ts';
 
 export type TransferRouteOptions = { transfers: TransfersService };
@@ -74,13 +73,7 @@ export const planTransferRoutes: FastifyPluginAsyncZod<TransferRouteOptions> = a
     },
     async (request, reply) => {
       const { taskId } = request.params;
-      const file = await plans.exportFile(taskId);
-      return reply
-        .type('application/zip')
-        .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename="${taskId}.zip"`)
-        .header('cache-control', 'no-store')
-        .send(createReadStream(file.path));
+      return sendZip(reply, await plans.exportFile(taskId), `${taskId}.zip`);
     },
   );
 

@@ -34,14 +34,18 @@ import type { TransferRunner } from './transfer-runner.ts';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const security = [{ bearer: [] }];
 
-async function sendExportFile(runner: TransferRunner, taskId: string, reply: FastifyReply) {
-  const file = await runner.exportFile(taskId);
+/** A finished export's ZIP as a download named `fileName` (the plan export's by its task id, §7). */
+export function sendZip(reply: FastifyReply, file: { path: string; size: number }, fileName: string) {
   return reply
     .type('application/zip')
     .header('content-length', file.size)
-    .header('content-disposition', `attachment; filename="${runner.kind}-export-${taskId}.zip"`)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'no-store')
     .send(createReadStream(file.path));
+}
+
+async function sendExportFile(runner: TransferRunner, taskId: string, reply: FastifyReply) {
+  return sendZip(reply, await runner.exportFile(taskId), `${runner.kind}-export-${taskId}.zip`);
 }
 
 export type ExportPaths = {
