@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
         rateLimiter.limit('login', { max: 30, windowSeconds: 60, key: (req) => req.ip }),
         failedLogins.preHandler,
       ],
-      onResponse: failedLogins.onResponse,
+      onSend: failedLogins.onSend,
     },
     async (request) => auth.login(request.body),
   );
@@ -136,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
         response: { 200: ChangePasswordResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
       },
       preHandler: [app.requireUser, failedChanges.preHandler],
-      onResponse: failedChanges.onResponse,
+      onSend: failedChanges.onSend,
     },
     async (request) => auth.changePassword(request.user, request.body),
   );

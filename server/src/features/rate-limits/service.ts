@@ -1,4 +1,4 @@
-import type { FastifyRequest, onResponseAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { MessageCode } from '@raritet/contracts/messages';
 import type { Database } from '../../db/client.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
@@ -54,12 +54,14 @@ export function createRateLimiter(database: Database, scale = 1) {
   /**
    * Limits failures rather than requests (failed logins per account). Each request takes a hit before
    * it runs, so parallel attempts cannot all slip under the limit, and gives it back when its answer is
-   * not a failure. Both hooks go on the route: `preHandler` and `onResponse`.
+   * not a failure. Both hooks go on the route: `preHandler` and `onSend`. The hit is given back before
+   * the answer leaves (onSend, not onResponse), so the client's next attempt never meets its own
+   * successful attempt still counted.
    */
   function limitFailures(
     name: string,
     rule: FailureLimitRule,
-  ): { preHandler: preHandlerAsyncHookHandler; onResponse: onResponseAsyncHookHandler } {
+  ): { preHandler: preHandlerAsyncHookHandler; onSend: onSendHookHandler } {
     return {
       preHandler: async (request) => {
         const key = `${name}:${rule.key(request)}`;
@@ -75,10 +77,11 @@ export function createRateLimiter(database: Database, scale = 1) {
         }
         (request.heldRateLimitKeys ??= []).push(key);
       },
-      onResponse: async (request, reply) => {
+      onSend: async (request, reply, payload) => {
         const key = `${name}:${rule.key(request)}`;
-        if (!request.heldRateLimitKeys?.includes(key) || rule.failed(reply.statusCode)) return;
+        if (!request.heldRateLimitKeys?.includes(key) || rule.failed(reply.statusCode)) return payload;
         await giveBack(key).catch((error: unknown) => request.log.error({ err: error }, 'rate limit give-back failed'));
+        return payload;
       },
     };
   }
