@@ -1,10 +1,14 @@
 // `npm run bench`: prints measured figures: server cold and warm start (process start to the first
 // HTTP 200, built app, embedded database), the latency of the session calls, then the archive searches
 // over a 230,000-lot corpus on PGlite and PostgreSQL (server/bench/search-bench.ts),
+// then how well the title and seller searches find what collectors type (server/bench/search-quality-bench.ts),
+// then the price statistics, comparable sales and sorted searches (server/bench/stats-bench.ts),
 // then the sales pull (server/bench/pull-bench.ts), then the alerts' matching (server/bench/alerts-bench.ts),
-// then the archive's export and import (server/bench/archive-transfer-bench.ts).
-// BENCH_SKIP_START=1, BENCH_SKIP_SEARCH=1, BENCH_SKIP_PULL=1, BENCH_SKIP_ALERTS=1 or BENCH_SKIP_TRANSFERS=1
-// leave out one part; see server/bench for the others.
+// then the archive's export and import (server/bench/archive-transfer-bench.ts), then the whole sitemap
+// (server/bench/sitemap-bench.ts).
+// BENCH_SKIP_START=1, BENCH_SKIP_SEARCH=1, BENCH_SKIP_QUALITY=1, BENCH_SKIP_STATS=1, BENCH_SKIP_PULL=1,
+// BENCH_SKIP_ALERTS=1, BENCH_SKIP_TRANSFERS=1 or BENCH_SKIP_SITEMAPS=1 leave out one part; see server/bench
+// for the others.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -100,6 +104,16 @@ if (process.env.BENCH_SKIP_SEARCH !== '1') {
   const search = spawnSync('npx', ['tsx', 'server/bench/search-bench.ts'], { cwd: root, stdio: 'inherit' });
   if (search.status !== 0) process.exitCode = search.status ?? 1;
 }
+if (process.env.BENCH_SKIP_QUALITY !== '1') {
+  const quality = spawnSync('npx', ['tsx', 'server/bench/search-quality-bench.ts'], { cwd: root, stdio: 'inherit' });
+  if (quality.status !== 0) process.exitCode = quality.status ?? 1;
+}
+
+if (process.env.BENCH_SKIP_STATS !== '1') {
+  const figures = spawnSync('npx', ['tsx', 'server/bench/stats-bench.ts'], { cwd: root, stdio: 'inherit' });
+  if (figures.status !== 0) process.exitCode = figures.status ?? 1;
+}
+
 if (process.env.BENCH_SKIP_PULL !== '1') {
   const pull = spawnSync('npx', ['tsx', 'server/bench/pull-bench.ts'], { cwd: root, stdio: 'inherit' });
   if (pull.status !== 0) process.exitCode = pull.status ?? 1;
@@ -114,4 +128,8 @@ if (process.env.BENCH_SKIP_TRANSFERS !== '1') {
     stdio: 'inherit',
   });
   if (transfers.status !== 0) process.exitCode = transfers.status ?? 1;
+}
+if (process.env.BENCH_SKIP_SITEMAPS !== '1') {
+  const sitemaps = spawnSync('npx', ['tsx', 'server/bench/sitemap-bench.ts'], { cwd: root, stdio: 'inherit' });
+  if (sitemaps.status !== 0) process.exitCode = sitemaps.status ?? 1;
 }

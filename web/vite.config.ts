@@ -1,8 +1,31 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * react-router's package exports point at its development build only (remix-run/react-router#12532,
+ * #14102): a release would ship its development warnings and checks. The production build sits beside
+ * it; a release is built against that one.
+ */
+function reactRouterProductionAliases() {
+  const developmentDir = path.dirname(createRequire(import.meta.url).resolve('react-router'));
+  const productionDir = path.join(developmentDir, '..', 'production');
+  return [
+    { find: /^react-router$/, replacement: path.join(productionDir, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(productionDir, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    // Text files get .br and .gz siblings once, at the best ratio; the server sends them as they are
+    // (@fastify/static preCompressed). index.html is left out: the server sends it itself (ETag, book heads).
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/] }),
+  ],
+  resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -21,15 +44,9 @@ export default defineConfig({
             },
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 30,
             },
-            {
-              name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/,
-              priority: 20,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },
       },
@@ -45,4 +62,4 @@ export default defineConfig({
       '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
     },
   },
-});
+}));

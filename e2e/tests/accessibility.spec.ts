@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectAccessible } from './support.ts';
 import { QUERIES, createUser, resultCards, useSessionOf, waitForDemoArchive } from './archive-support.ts';
 
 const PAGES = [
@@ -63,4 +64,23 @@ test('results, favourites and the profile keep their headings in order', async (
     }
   }
   expect(report, `accessibility violations:\n${report.join('\n')}`).toEqual([]);
+});
+
+test('the information pages have no serious or critical axe findings, for a guest and a user', async ({
+  page,
+  context,
+}) => {
+  const pages = [
+    { path: '/telegram-guide', heading: /Telegram/ },
+    { path: '/terms', heading: /оферт/i },
+    { path: '/contacts', heading: 'Контакты' },
+  ];
+  for (const role of ['guest', 'user'] as const) {
+    if (role === 'user') await useSessionOf(context, await createUser('a11y-info'));
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectAccessible(page, `${role}${path.replaceAll('/', '-')}`);
+    }
+  }
 });

@@ -30,7 +30,7 @@ test.beforeEach(async ({ context }) => {
   await useSessionOf(context, subscriber);
 });
 
-/** Resolves once the image has arrived and been decoded (a Blob URL in the app). */
+/** Resolves once the image has arrived and been decoded. */
 async function expectLoadedImage(image: Locator): Promise<void> {
   await expect(image).toBeVisible();
   await expect
@@ -62,8 +62,30 @@ test('a subscriber sees prices and covers, opens a lot and zooms into its photos
     const card = resultCard(page, QUERIES.bookTitle);
     await expect(card.getByText(/^\d{1,3}(\s\d{3})*\s₽$/)).toBeVisible();
     await expect(card.getByText(/^\d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
-    await expectLoadedImage(card.locator('img'));
+    const cover = card.locator('img');
+    await expectLoadedImage(cover);
+    // By a signed address (no bearer token needed), chosen from the thumbnails, loaded when near the screen.
+    await expect(cover).toHaveAttribute('src', /^\/api\/books\/\d+\/images\/[^?]+\?size=320&exp=\d+&sig=[\w-]+$/);
+    await expect(cover).toHaveAttribute('srcset', /size=160&.+ 160w, .+size=320&.+ 320w, .+size=640&.+ 640w$/);
+    await expect(cover).toHaveAttribute('loading', 'lazy');
     await shot(page, 'archive-subscriber-results');
+  });
+
+  await test.step('the covers are cached by the browser: a reload takes them from its cache', async () => {
+    const card = resultCard(page, QUERIES.bookTitle);
+    const before = await card.locator('img').evaluate((element) => (element as { currentSrc: string }).currentSrc);
+    await page.reload();
+    const cover = resultCard(page, QUERIES.bookTitle).locator('img');
+    await expectLoadedImage(cover);
+    const after = await cover.evaluate((element) => (element as { currentSrc: string }).currentSrc);
+    // Addresses change on the hour (ADR 0033): a reload that straddles it rightly fetches the new one.
+    const transferred =
+      after === before
+        ? await page.evaluate(
+            `performance.getEntriesByName(${JSON.stringify(after)}).map((entry) => entry.transferSize)`,
+          )
+        : [0];
+    expect(transferred).toEqual([0]);
   });
 
   await test.step('«Подробнее» opens the book page with its facts', async () => {
@@ -82,7 +104,11 @@ test('a subscriber sees prices and covers, opens a lot and zooms into its photos
 
   const gallery = page.getByRole('region', { name: 'Фотографии лота', exact: true });
   await test.step('the gallery: the main photo and thumbnails', async () => {
-    await expectLoadedImage(gallery.getByRole('img', { name: `${QUERIES.bookTitle} — фото 1 из 3` }));
+    const main = gallery.getByRole('img', { name: `${QUERIES.bookTitle} — фото 1 из 3` });
+    await expectLoadedImage(main);
+    // The page's largest picture: asked for at once and first.
+    await expect(main).toHaveAttribute('loading', 'eager');
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
     const thumbnails = gallery.getByRole('radiogroup', { name: 'Миниатюры фотографий' }).getByRole('radio');
     await expect(thumbnails).toHaveCount(3);
     await expect(thumbnails.first()).toHaveAttribute('aria-checked', 'true');

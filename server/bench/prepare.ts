@@ -16,7 +16,8 @@ export type Seeder = {
 };
 
 export const demoSeeder: Seeder = {
-  name: `demo corpus, seed ${DEMO_SEED}`,
+  // The name is part of the cached corpus's key: it changes when the generator makes other lots (resold copies, issue 18).
+  name: `demo corpus with resold copies, seed ${DEMO_SEED}`,
   async seed(database, count, log) {
     let next = 0;
     const result = await seedDemoArchive(database, {

@@ -3,8 +3,9 @@ import type { SearchInput } from '../src/features/archive/search-service.ts';
 
 /**
  * The fixed query sets of `npm run bench`: what collectors type, over the demo corpus's vocabulary.
- * Common and rare words, two- and three-word queries, exact phrases, pre-reform spelling, typos and
- * category filters. Category and seller names are resolved to ids on the database being measured.
+ * Common and rare words, two- and three-word queries, exact phrases, pre-reform spelling, typos,
+ * Latin transliteration and the wrong keyboard layout, and category filters. Category and seller
+ * names are resolved to ids on the database being measured.
  */
 
 type TextQuery = { q: string; exact?: boolean; categories?: string[] };
@@ -50,6 +51,15 @@ const TITLE: TextQuery[] = [
   // one-letter typos in an author's name (the fallback covers the author, migration 0007)
   { q: 'Пушкен' },
   { q: 'Толстй' },
+  // transliterated (issue 18: GOST 7.79-B, passport, BGN/PCGN, by habit, mixed) and on the wrong layout
+  { q: 'Istoriya gosudarstva rossijskogo' },
+  { q: 'Voina i mir' },
+  { q: 'Tolstoy' },
+  { q: 'sobranie sochinenij' },
+  { q: 'Kapitanskaya dochka' },
+  { q: 'Staraya Москва' },
+  { q: 'djqyf b vbh' },
+  { q: 'cjxbytybz' },
   // category filters
   { q: 'история', categories: ['История России: до 1917 года'] },
   { q: 'сочинения', categories: ['Русская классика XIX века', 'Собрания сочинений'] },
@@ -90,6 +100,10 @@ const DESCRIPTION: TextQuery[] = [
   { q: 'переплетъ' },
   { q: 'типографія' },
   { q: 'съ рисунками' },
+  // transliterated and on the wrong layout
+  { q: 'pereplyot epokhi' },
+  { q: 'zolotoe tisnenie' },
+  { q: 'gthtgk`n' },
   // category filters
   { q: 'переплёт', categories: ['История России: до 1917 года'] },
   { q: 'автограф', categories: ['Автографы', 'Автографы писателей'] },

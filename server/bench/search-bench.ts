@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createSearchService, type SearchInput } from '../src/features/archive/search-service.ts';
+import { createImageUrls } from '../src/features/archive/image-urls.ts';
 import { naiveSearch } from './baseline.ts';
+import { BENCH_ADMIN, BENCH_CAPTCHA_CODE, subscriberToken } from './bench-users.ts';
 import { keptAliveGet } from './http-client.ts';
 import { startBuiltServer, stopServer } from './server-process.ts';
 import { ms, pair, stats, timeEach, type Stats } from './measure.ts';
@@ -17,12 +19,12 @@ import { benchQueries, toUrl, type BenchQuery } from './queries.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const COUNT = Number(process.env.BENCH_BOOKS ?? 230_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PORT = 3291;
+// BENCH_PORT: another checkout benching on the same machine keeps its own port.
+const PORT = Number(process.env.BENCH_PORT ?? 3291);
 const BASE = `http://127.0.0.1:${PORT}`;
-const ADMIN = { email: 'bench-search@raritet.test', password: 'bench-search-secret' };
+const ADMIN = BENCH_ADMIN;
 const SUBSCRIBER = { email: 'bench-subscriber@raritet.test', password: 'bench-subscriber-secret' };
-/** The server runs with CAPTCHA_TEST_CODE so the bench can register its subscriber. */
-const CAPTCHA_CODE = 'BENCH';
+const CAPTCHA_CODE = BENCH_CAPTCHA_CODE;
 const TYPES: SearchInput['type'][] = ['title', 'description', 'category', 'seller', 'priceRange'];
 const TARGET_P95 = { pglite: 150, pg: 50 } as const;
 const log = (line: string) => console.log(line);
@@ -33,7 +35,7 @@ type Row = { type: SearchInput['type']; queries: number; http: Stats; sql: Stats
 /** Bare SQL: the search service's own queries (no access check, history or HTTP), in this process. */
 async function measureSql(database: Database, queries: Record<string, BenchQuery[]>) {
   const billing = { searchAccess: async () => ({ kind: 'unsubscribed' }) as const };
-  const search = createSearchService({ database, billing });
+  const search = createSearchService({ database, billing, imageUrls: createImageUrls('bench-secret') });
   const sql: Record<string, Stats> = {};
   const naive: Record<string, Stats> = {};
   // Warm as the HTTP side is (measureHttp): every query once before any type is timed.
@@ -64,65 +66,11 @@ const startServer = (env: Record<string, string>) =>
     ...env,
   });
 
-async function api<T>(
-  method: string,
-  url: string,
-  body?: unknown,
-  token?: string,
-): Promise<{ status: number; json: T }> {
-  const response = await fetch(`${BASE}/api${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, json: (await response.json().catch(() => null)) as T };
-}
-
-/**
- * A subscriber on a plan with a limit far above the bench's calls: every search takes the full path a
- * paying user's does (session, access check and the counted request, history). Made through the API
- * once per database and reused.
- */
-async function subscriberToken(): Promise<string> {
-  const admin = await api<{ token: string }>('POST', '/auth/login', ADMIN);
-  if (admin.status !== 200) throw new Error(`admin login failed: ${admin.status}`);
-  let session = await api<{ token: string; user: { id: number; hasSubscription: boolean } }>(
-    'POST',
-    '/auth/login',
-    SUBSCRIBER,
-  );
-  if (session.status !== 200) {
-    const captcha = await fetch(`${BASE}/api/auth/captcha`);
-    const captchaToken = captcha.headers.get('x-captcha-token');
-    session = await api('POST', '/auth/register', { ...SUBSCRIBER, captchaToken, captchaCode: CAPTCHA_CODE });
-    if (session.status !== 201) throw new Error(`register failed: ${session.status}`);
-  }
-  if (!session.json.user.hasSubscription) {
-    const plan = await api<{ id: number }>(
-      'POST',
-      '/SubscriptionPlans',
-      { name: 'Bench', price: 1, monthlyRequestLimit: 10_000_000, isActive: false },
-      admin.json.token,
-    );
-    if (plan.status !== 201) throw new Error(`plan failed: ${plan.status}`);
-    const assigned = await api(
-      'POST',
-      `/admin/user/${session.json.user.id}/assign-subscription-plan`,
-      { planId: plan.json.id, autoRenew: false },
-      admin.json.token,
-    );
-    if (assigned.status !== 200) throw new Error(`assign failed: ${assigned.status}`);
-  }
-  return session.json.token;
-}
-
 /** The whole HTTP call as the web app makes it, as a subscriber whose searches are counted. */
 async function measureHttp(queries: Record<string, BenchQuery[]>) {
   const get = keptAliveGet(BASE);
-  const headers = { authorization: `Bearer ${await subscriberToken()}` };
+  const token = await subscriberToken(BASE, { admin: ADMIN, subscriber: SUBSCRIBER, captchaCode: CAPTCHA_CODE });
+  const headers = { authorization: `Bearer ${token}` };
   const search = async (type: string, { input, label }: BenchQuery) => {
     const { status, json } = await get(toUrl(input), headers);
     if (status !== 200) throw new Error(`${type} "${label}": HTTP ${status}`);

@@ -6,6 +6,7 @@ import { publicBaseUrl, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createDemoImageSource } from './demo/image-source.ts';
 import { archiveRoutes } from './features/archive/routes.ts';
+import { sitemapRoutes } from './features/archive/sitemap-routes.ts';
 import { bookPageHeadResolver, createArchiveService, type ImageSource } from './features/archive/service.ts';
 import { createBookUpdateJobs } from './features/book-update/jobs.ts';
 import { bookUpdateRoutes } from './features/book-update/routes.ts';
@@ -54,11 +55,13 @@ import { defaultWebDistDir } from './lib/paths.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { handleClientError } from './plugins/client-errors.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { handleFrameworkError, registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerObservability } from './plugins/observability.ts';
 import { createRateLimitJobs } from './features/rate-limits/jobs.ts';
 import { createRateLimiter } from './features/rate-limits/service.ts';
 import { registerRequestLanguage } from './plugins/request-language.ts';
+import { registerRobotsTxt } from './plugins/robots-txt.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStorableTextCheck } from './plugins/storable-text.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -147,6 +150,7 @@ export function createServices({
   const archive = createArchiveService({
     database,
     billing,
+    secret: jwtSecret,
     // A counter per user and Moscow day in the shared rate-limit table (the day is in the key).
     countPricePreview: async (userId) =>
       (await rateLimiter.hit(`price-preview:${userId}:${moscowDate()}`, PRICE_PREVIEW_DAILY_LIMIT, 86_400)).allowed,
@@ -299,6 +303,8 @@ export async function buildApp({ config, database, services, logger }: AppOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First: it compresses the answers of the routes made after it.
+  await registerCompression(app);
   registerRequestLanguage(app);
   registerErrorHandler(app);
   registerStorableTextCheck(app);
@@ -340,6 +346,10 @@ export async function buildApp({ config, database, services, logger }: AppOption
     },
     { prefix: '/api' },
   );
+
+  // For crawlers, at the site's root: robots.txt names the sitemap index.
+  registerRobotsTxt(app, { publicUrl: config.publicUrl });
+  await app.register(sitemapRoutes, { sitemaps: archive.sitemaps, publicUrl: config.publicUrl });
 
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir, {
     pageHead: bookPageHeadResolver(archive.books.findBookForPage, publicBaseUrl(config)),

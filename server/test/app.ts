@@ -10,6 +10,9 @@ import type { Database } from '../src/db/client.ts';
 import type { ImageSource } from '../src/features/archive/images.ts';
 import { createTestDatabase } from './database.ts';
 
+/** The server secret of the test app (login tokens, signed links and image addresses are keyed by it). */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
 /** The key the test app's settings secrets are sealed with. */
 export const TEST_SETTINGS_KEY = 'test-settings-key-that-is-long-enough-0123';
 
@@ -56,7 +59,7 @@ export async function createTestApp(
   const services = createServices({
     config,
     database,
-    jwtSecret: 'test-secret-that-is-long-enough-0123456789',
+    jwtSecret: TEST_JWT_SECRET,
     settingsKey: TEST_SETTINGS_KEY,
     ...(log ? { log } : {}),
     jobs: jobs.queue,

@@ -31,8 +31,48 @@ export const PRICE_MAX = 1_000_000_000;
 /** Thumbnail widths the image endpoint serves (`?size=`); no size = the original. */
 export const THUMBNAIL_SIZES = [160, 320, 640] as const;
 
+/**
+ * One picture of a lot by address (ADR 0033): the stored original and a thumbnail at each THUMBNAIL_SIZES
+ * width, for `<img srcset>`. Subscribers' addresses are signed (`exp`, `sig` in the query) and work
+ * without the bearer token until `expires`; the public covers of recent sales are plain addresses.
+ */
+export const ImageUrls = z.object({
+  /** The image's name, as in `images` and `firstImageName`. */
+  name: z.string(),
+  /** The stored original (the zoom viewer). */
+  original: z.string(),
+  /** One address per THUMBNAIL_SIZES width, narrowest first. */
+  thumbnails: z.array(z.object({ width: z.number().int(), url: z.string() })),
+  /** Unix seconds after which the signed addresses are refused; null = public addresses, no expiry. */
+  expires: z.number().int().nullable(),
+});
+export type ImageUrls = z.infer<typeof ImageUrls>;
+
 export const SearchType = z.enum(['title', 'description', 'category', 'seller', 'priceRange']);
 export type SearchType = z.infer<typeof SearchType>;
+
+/**
+ * The order of a search's results (issue 18 §4, ADR 0035), the `sort` query parameter of every search
+ * route: `newest` (the default) and `oldest` by sale date, `price_desc` and `price_asc` by final price
+ * (subscribers and administrators only: 403 `search_sort_price_subscribers_only` for anyone else, who
+ * would otherwise learn the order of hidden prices), `relevance` (title and description searches only:
+ * 400 `search_sort_relevance_text_only` on the others). Equal dates or prices are ordered by lot id, in
+ * the sort's direction, so pages never overlap or skip. An unknown value is a 400 `search_sort_invalid`.
+ * The statistics routes take the parameter and ignore it.
+ */
+export const SEARCH_SORTS = ['newest', 'oldest', 'price_desc', 'price_asc', 'relevance'] as const;
+export const SearchSort = z.enum(SEARCH_SORTS);
+export type SearchSort = z.infer<typeof SearchSort>;
+export const DEFAULT_SEARCH_SORT = 'newest' satisfies SearchSort;
+/** Sorts that reveal the order of prices. */
+export const PRICE_SORTS: readonly SearchSort[] = ['price_desc', 'price_asc'];
+/** The search types that take `sort=relevance`. */
+export const RELEVANCE_SEARCH_TYPES: readonly SearchType[] = ['title', 'description'];
+/**
+ * `relevance` ranks the newest this many matches of a search (all of them when there are fewer);
+ * pages past them go on newest first (ADR 0035).
+ */
+export const RELEVANCE_WINDOW = 200;
 
 const Hidden = z.literal(SUBSCRIBERS_ONLY);
 
@@ -63,6 +103,8 @@ export const Book = z.object({
   endDate: z.union([z.string(), Hidden]),
   /** Null without a subscription (no images for non-subscribers) or when the lot has no photos. */
   firstImageName: z.string().nullable(),
+  /** The cover (`firstImageName`) by address; null whenever `firstImageName` is. */
+  coverUrls: ImageUrls.nullable(),
   imageCount: z.number().int(),
 });
 export type Book = z.infer<typeof Book>;
@@ -101,6 +143,7 @@ export const cappedPageSize = (fallback: number, max: number) =>
     .transform((size) => Math.min(size, max));
 const page = pageParam;
 const pageSize = cappedPageSize(SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_MAX);
+const sort = SearchSort.default(DEFAULT_SEARCH_SORT);
 const booleanParam = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
   .transform((value) => value === true || value === 'true' || value === '1')
@@ -121,21 +164,35 @@ const queryText = z
       .slice(0, SEARCH_QUERY_MAX_LENGTH),
   );
 
-export const TitleSearchQuery = z.object({ title: queryText, exactPhrase: booleanParam, page, pageSize, categoryIds });
+export const TitleSearchQuery = z.object({
+  title: queryText,
+  exactPhrase: booleanParam,
+  page,
+  pageSize,
+  categoryIds,
+  sort,
+});
 export const DescriptionSearchQuery = z.object({
   description: queryText,
   exactPhrase: booleanParam,
   page,
   pageSize,
   categoryIds,
+  sort,
 });
-export const CategorySearchQuery = z.object({ categoryId: z.coerce.number().int().min(1).max(ID_MAX), page, pageSize });
-export const SellerSearchQuery = z.object({ sellerName: queryText, page, pageSize });
+export const CategorySearchQuery = z.object({
+  categoryId: z.coerce.number().int().min(1).max(ID_MAX),
+  page,
+  pageSize,
+  sort,
+});
+export const SellerSearchQuery = z.object({ sellerName: queryText, page, pageSize, sort });
 export const PriceRangeSearchQuery = z.object({
   minPrice: z.coerce.number().int().min(0).max(PRICE_MAX),
   maxPrice: z.coerce.number().int().min(0).max(PRICE_MAX),
   page,
   pageSize,
+  sort,
 });
 
 export const Category = z.object({
@@ -156,11 +213,14 @@ export const RecentSale = z.object({
   /** Null when the lot has no photo; the card shows a placeholder. */
   imageUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
+  /** The same cover at every size (public addresses); null when the lot has no photo. */
+  coverUrls: ImageUrls.nullable(),
 });
 export type RecentSale = z.infer<typeof RecentSale>;
 export const RecentSaleList = z.array(RecentSale);
 
-export const BookImages = z.object({ images: z.array(z.string()) });
+/** `images`: the names, cover first; `imageUrls`: the same images by address, in the same order. */
+export const BookImages = z.object({ images: z.array(z.string()), imageUrls: z.array(ImageUrls) });
 export type BookImages = z.infer<typeof BookImages>;
 
 export const SearchHistoryRecord = z.object({
@@ -175,12 +235,18 @@ export type SearchHistoryRecord = z.infer<typeof SearchHistoryRecord>;
 export const BookIdParams = z.object({ id: z.coerce.number().int().min(1).max(ID_MAX) });
 /** `imageId` is the image's name as listed by `GET /books/{id}/images`. */
 export const BookImageParams = BookIdParams.extend({ imageId: z.string().min(1).max(200) });
-/** No size = the original; otherwise a thumbnail this many pixels wide (THUMBNAIL_SIZES). */
+/**
+ * No size = the original; otherwise a thumbnail this many pixels wide (THUMBNAIL_SIZES). `exp` and `sig`
+ * come with a signed address (ImageUrls) and stand in for the bearer token; they are checked, not parsed
+ * here, so a malformed one is refused like a wrong one.
+ */
 export const BookImageQuery = z.object({
   size: z
     .enum(THUMBNAIL_SIZES.map(String) as ['160', '320', '640'])
     .transform(Number)
     .optional(),
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
 });
 /** `limit` from 1 to RECENT_SALES_MAX; anything else is a 400 whose message names the range. */
 export const RecentSalesQuery = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cappedPageSize, pageParam as page, SearchHistoryRecord, SUBSCRIBERS_ONLY } from './archive.ts';
+import { cappedPageSize, ImageUrls, pageParam as page, SearchHistoryRecord, SUBSCRIBERS_ONLY } from './archive.ts';
 import { ID_MAX } from './billing.ts';
 
 /** Page sizes of the spec (§9): the favourites page, the profile's favourites card, the history table. */
@@ -26,6 +26,8 @@ export const FavoriteItem = z.object({
   finalPrice: z.union([z.number().int(), Hidden]).nullable(),
   price: z.union([z.number().int(), Hidden]).nullable(),
   firstImageName: z.string().nullable(),
+  /** The cover by address; null whenever `firstImageName` is. */
+  coverUrls: ImageUrls.nullable(),
 });
 export type FavoriteItem = z.infer<typeof FavoriteItem>;
 

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 /**
  * What the pages may load: only the app's own scripts (no inline script, no eval, no other origin),
  * styles inline too because MUI (emotion) writes its styles into <style> elements at run time, images
- * from the server, data: and blob: (covers are loaded as Blobs and shown through object URLs). The
- * book pages' JSON-LD is a data block, which script-src does not govern.
+ * from the server (lot pictures by their own, signed or public, addresses: ADR 0033), data: and blob:
+ * (the captcha is fetched with its token header and shown through an object URL). The book pages'
+ * JSON-LD is a data block, which script-src does not govern.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],

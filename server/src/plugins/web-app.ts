@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TOKEN_COOKIE } from '@raritet/contracts/auth';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './errors.ts';
+import { sendHtmlPage } from './html-page.ts';
 
 /** A page's own <title> and extra <head> elements (already escaped HTML). */
 export type PageHead = { title: string; head: string };
@@ -28,9 +30,29 @@ export function injectPageHead(html: string, { title, head }: PageHead): string 
   return withoutDescription.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
 }
 
+/** Hashed by the build: a changed file gets a new name, so it may be kept for a year unasked. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The other files in the build's root (favicon.svg): kept an hour, then asked again with their ETag. */
+const SHORT = 'public, max-age=3600, must-revalidate';
+
+/**
+ * index.html (and its .br/.gz, should a build leave them) is never sent as a file, and a folder never
+ * as a listing or a 403: such paths are pages (sendHtmlPage).
+ */
+const isFile = (pathname: string) => !pathname.endsWith('/') && !/^\/(index|home)\.html(\.br|\.gz)?$/.test(pathname);
+
+/** The browser holds a login (the app's `token` cookie): its home page is not the guest's drawing. */
+function hasLoginCookie(request: FastifyRequest): boolean {
+  return (request.headers.cookie ?? '').split(';').some((part) => {
+    const [name, value = ''] = part.trim().split('=');
+    return name === TOKEN_COOKIE && value !== '';
+  });
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, every other GET path falls back to
- * index.html (the SPA router decides). Unknown /api paths stay JSON 404s.
+ * index.html (the SPA router decides). Unknown /api paths stay JSON 404s. The build leaves .br and .gz
+ * beside each text file (web/vite.config.ts), sent as they are to clients that accept them.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -38,17 +60,25 @@ export async function registerWebApp(
   { pageHead }: { pageHead?: PageHeadResolver } = {},
 ) {
   const indexFile = path.join(distDir, 'index.html');
+  // The home page drawn at build time (web/scripts/prerender.mjs), as a guest sees it: sent to requests
+  // for `/` that carry no login, so the page shows before the JavaScript arrives (ADR 0036).
+  const homeFile = path.join(distDir, 'home.html');
+  const assetsDir = path.resolve(distDir, 'assets') + path.sep;
   const hasWebApp = existsSync(indexFile);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
       // Files are looked up per request, so a rebuild of web/dist is served without a restart.
       wildcard: true,
-      index: 'index.html',
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      // index.html goes through the not-found handler below, for its ETag and the book pages' heads.
+      index: false,
+      allowedPath: isFile,
+      preCompressed: true,
+      // send's own Cache-Control (`public, max-age=0` by default) is set after setHeaders and replaced
+      // what it set: the year-long caching of the assets never reached a browser.
+      cacheControl: false,
+      // The path is the file sent: the .br or .gz sibling when one was chosen.
+      setHeaders: (res, filePath) => res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : SHORT),
     });
   }
 
@@ -63,16 +93,16 @@ export async function registerWebApp(
         request.log.error({ err: error }, 'page head failed');
         return undefined;
       });
-      if (page) {
-        // Read per request, like the static files: a rebuild is served without a restart.
-        const html = await readFile(indexFile, 'utf8');
-        return reply
-          .code(page.status)
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(page.status === 200 ? injectPageHead(html, page.head) : html);
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // Read per request, like the static files: a rebuild is served without a restart.
+      // Which home page depends on the cookie: a shared cache must keep the two apart.
+      if (pathname === '/') reply.header('vary', 'cookie');
+      const wantsDrawnHome = pathname === '/' && !hasLoginCookie(request);
+      // A build without the drawing (a dev build, an older one) falls back to the plain page.
+      const html = wantsDrawnHome
+        ? await readFile(homeFile, 'utf8').catch(() => readFile(indexFile, 'utf8'))
+        : await readFile(indexFile, 'utf8');
+      if (page?.status === 200) return sendHtmlPage(request, reply, 200, injectPageHead(html, page.head));
+      return sendHtmlPage(request, reply, page?.status ?? 200, html);
     }
     return sendError(request, reply, 404, request.url.startsWith('/api') ? 'route_not_found' : 'not_found');
   });

@@ -2,56 +2,68 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SETUP_TOKEN_PARAM } from '@raritet/contracts/setup';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
-import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { bookFavoriteSlot, listFavoriteSlot } from './favorite-slots.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 import { ownAccountSlot } from './profile-slots.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
 // The pages most visits never open load on demand; the layout's Suspense shows "Загрузка..." meanwhile.
-const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page.tsx'), 'RegisterPage');
-const TermsPage = lazyPage(() => import('../features/info/pages/terms-page.tsx'), 'TermsPage');
-const ContactsPage = lazyPage(() => import('../features/info/pages/contacts-page.tsx'), 'ContactsPage');
-const TelegramGuidePage = lazyPage(() => import('../features/info/pages/telegram-guide-page.tsx'), 'TelegramGuidePage');
-const AdminPage = lazyPage(() => import('../features/admin/panel/admin-page.tsx'), 'AdminPage');
-const SubscriptionPage = lazyPage(() => import('../features/billing/pages/subscription-page.tsx'), 'SubscriptionPage');
-const SubscriptionSuccessPage = lazyPage(
+const LoginPage = lazyComponent(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage');
+const RegisterPage = lazyComponent(() => import('../features/auth/pages/register-page.tsx'), 'RegisterPage');
+const TermsPage = lazyComponent(() => import('../features/info/pages/terms-page.tsx'), 'TermsPage');
+const ContactsPage = lazyComponent(() => import('../features/info/pages/contacts-page.tsx'), 'ContactsPage');
+const TelegramGuidePage = lazyComponent(
+  () => import('../features/info/pages/telegram-guide-page.tsx'),
+  'TelegramGuidePage',
+);
+const AdminPage = lazyComponent(() => import('../features/admin/panel/admin-page.tsx'), 'AdminPage');
+const SubscriptionPage = lazyComponent(
+  () => import('../features/billing/pages/subscription-page.tsx'),
+  'SubscriptionPage',
+);
+const SubscriptionSuccessPage = lazyComponent(
   () => import('../features/billing/pages/subscription-success-page.tsx'),
   'SubscriptionSuccessPage',
 );
-const DemoCheckoutPage = lazyPage(() => import('../features/billing/pages/demo-checkout-page.tsx'), 'DemoCheckoutPage');
-const BookPage = lazyPage(() => import('../features/archive/book-page/pages/book-page.tsx'), 'BookPage');
-const InitialSetupPage = lazyPage(() => import('../features/setup/pages/initial-setup-page.tsx'), 'InitialSetupPage');
-const CategoriesPage = lazyPage(() => import('../features/archive/pages/categories-page.tsx'), 'CategoriesPage');
-const SearchByTitlePage = lazyPage(
+const DemoCheckoutPage = lazyComponent(
+  () => import('../features/billing/pages/demo-checkout-page.tsx'),
+  'DemoCheckoutPage',
+);
+const BookPage = lazyComponent(() => import('../features/archive/book-page/pages/book-page.tsx'), 'BookPage');
+const InitialSetupPage = lazyComponent(
+  () => import('../features/setup/pages/initial-setup-page.tsx'),
+  'InitialSetupPage',
+);
+const CategoriesPage = lazyComponent(() => import('../features/archive/pages/categories-page.tsx'), 'CategoriesPage');
+const SearchByTitlePage = lazyComponent(
   () => import('../features/archive/pages/search-by-title-page.tsx'),
   'SearchByTitlePage',
 );
-const SearchByDescriptionPage = lazyPage(
+const SearchByDescriptionPage = lazyComponent(
   () => import('../features/archive/pages/search-by-description-page.tsx'),
   'SearchByDescriptionPage',
 );
-const SearchByCategoryPage = lazyPage(
+const SearchByCategoryPage = lazyComponent(
   () => import('../features/archive/pages/search-by-category-page.tsx'),
   'SearchByCategoryPage',
 );
-const SearchBySellerPage = lazyPage(
+const SearchBySellerPage = lazyComponent(
   () => import('../features/archive/pages/search-by-seller-page.tsx'),
   'SearchBySellerPage',
 );
-const SearchByPriceRangePage = lazyPage(
+const SearchByPriceRangePage = lazyComponent(
   () => import('../features/archive/pages/search-by-price-range-page.tsx'),
   'SearchByPriceRangePage',
 );
-const FavoritesPage = lazyPage(() => import('../features/member/pages/favorites-page.tsx'), 'FavoritesPage');
-const ProfilePage = lazyPage(() => import('../features/member/pages/profile-page.tsx'), 'ProfilePage');
-const NotificationsPage = lazyPage(
+const FavoritesPage = lazyComponent(() => import('../features/member/pages/favorites-page.tsx'), 'FavoritesPage');
+const ProfilePage = lazyComponent(() => import('../features/member/pages/profile-page.tsx'), 'ProfilePage');
+const NotificationsPage = lazyComponent(
   () => import('../features/notifications/pages/notifications-page.tsx'),
   'NotificationsPage',
 );
-const OwnProfileRedirect = lazyPage(
+const OwnProfileRedirect = lazyComponent(
   () => import('../features/member/pages/own-profile-redirect.tsx'),
   'OwnProfileRedirect',
 );

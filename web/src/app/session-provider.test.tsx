@@ -4,24 +4,11 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useSession, type Session } from '../lib/session.ts';
+import { jsonResponse, testUser } from '../lib/test-render.tsx';
 import { readToken } from '../lib/token-cookie.ts';
 import { SessionProvider } from './session-provider.tsx';
 
-const USER = {
-  id: 7,
-  email: 'reader@example.com',
-  role: 'User',
-  registrationDate: '2026-01-01T00:00:00.000Z',
-  hasSubscription: false,
-  subscriptionType: null,
-  subscriptionExpiryDate: null,
-  subscription: null,
-  currentSubscription: null,
-};
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+const USER = testUser();
 
 const fetchMock = vi.fn<typeof fetch>();
 /** What the server answers to POST /api/auth/logout in the current test. */
@@ -57,10 +44,10 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
-    if (url === '/api/auth/user') return json(200, USER);
+    if (url === '/api/auth/user') return jsonResponse(200, USER);
     if (url === '/api/auth/logout') return logoutAnswer();
-    if (url === '/api/books/favorites') return json(401, { code: 'session_expired', message: 'x' });
-    return json(404, { code: 'not_found', message: 'x' });
+    if (url === '/api/books/favorites') return jsonResponse(401, { code: 'session_expired', message: 'x' });
+    return jsonResponse(404, { code: 'not_found', message: 'x' });
   });
   vi.stubGlobal('fetch', fetchMock);
 });

@@ -1,20 +1,28 @@
 import { Box, Link, Typography, type SxProps, type Theme } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import type { ImageUrls } from '../lib/book-image.ts';
 import { bookPath } from '../lib/search-links.ts';
 import { BookCover } from './book-cover.tsx';
 
 /**
  * A list card's cover as a second link to the book page: out of the tab order and hidden from screen
- * readers, whose users follow the title (BookTitleLink). Size the cover through `coverSx`.
+ * readers, whose users follow the title (BookTitleLink). Size the cover through `coverSx`; `width` and
+ * `height` are its box at the widest layout, `sizes` how wide it is drawn at each.
  */
 export function BookCoverLink({
   bookId,
-  imageName,
+  urls,
+  width,
+  height,
+  sizes,
   coverSx,
   sx,
 }: {
   bookId: number;
-  imageName: string | null;
+  urls: ImageUrls | null;
+  width: number;
+  height: number;
+  sizes: string;
   coverSx: SxProps<Theme>;
   sx?: SxProps<Theme>;
 }) {
@@ -26,7 +34,16 @@ export function BookCoverLink({
       aria-hidden
       sx={[{ display: 'block' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      <BookCover bookId={bookId} imageName={imageName} alt="" placeholderLabel={null} sx={coverSx} />
+      <BookCover
+        bookId={bookId}
+        urls={urls}
+        alt=""
+        width={width}
+        height={height}
+        sizes={sizes}
+        placeholderLabel={null}
+        sx={coverSx}
+      />
     </Box>
   );
 }

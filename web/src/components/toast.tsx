@@ -1,5 +1,8 @@
-import { useCallback, useState, type SyntheticEvent } from 'react';
-import { Alert, Snackbar, type AlertColor, type SnackbarCloseReason } from '@mui/material';
+import { Suspense, useCallback, useState } from 'react';
+import type { AlertColor } from '@mui/material';
+import { lazyComponent } from '../lib/lazy-component.ts';
+
+const ToastSnackbar = lazyComponent(() => import('./toast-snackbar.tsx'), 'ToastSnackbar');
 
 /** Spec §9: toasts and snackbars stay 6 seconds. */
 export const TOAST_DURATION_MS = 6000;
@@ -28,31 +31,20 @@ export function useToast() {
   return { toast, showToast, closeToast };
 }
 
-interface ToastProps {
+export interface ToastProps {
   toast: ToastState | null;
   onClose: () => void;
 }
 
-/** A 6-second message at the bottom of the screen; a click elsewhere does not dismiss it early. */
+/**
+ * A 6-second message at the bottom of the screen; a click elsewhere does not dismiss it early. The
+ * snackbar's code loads with the first message: pages show toasts rarely, and never on arrival.
+ */
 export function Toast({ toast, onClose }: ToastProps) {
   if (toast === null) return null;
-
-  function handleClose(_event?: Event | SyntheticEvent | null, reason?: SnackbarCloseReason) {
-    if (reason === 'clickaway') return;
-    onClose();
-  }
-
   return (
-    <Snackbar
-      key={toast.id}
-      open={toast.open}
-      autoHideDuration={TOAST_DURATION_MS}
-      onClose={handleClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert severity={toast.severity} variant="filled" onClose={handleClose} sx={{ width: '100%' }}>
-        {toast.text}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <ToastSnackbar toast={toast} onClose={onClose} />
+    </Suspense>
   );
 }

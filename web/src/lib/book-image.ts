@@ -1,99 +1,85 @@
-import { queryOptions, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { THUMBNAIL_SIZES } from '@raritet/contracts/archive';
-import { readToken } from './token-cookie.ts';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ImageUrls, THUMBNAIL_SIZES } from '@raritet/contracts/archive';
+import { bookImagesQueryOptions } from './book-images.ts';
+import { useSession } from './session.ts';
 
 /**
- * The one way the web app loads a lot's pictures: by address, as a Blob, through the query cache. The
- * image endpoint wants the bearer token, which an <img src> cannot send, so components show the Blob
- * through an object URL (lib/object-urls.ts). Covers, recent sales, the gallery and the zoom viewer all
- * share these cache entries: a thumbnail fetched for a list is not fetched again on the book page.
+ * The one way the web app shows a lot's pictures (ADR 0033): `<img src srcset>` with the addresses the
+ * server put in the answer that listed them (ImageUrls). Subscribers' addresses are signed and expire
+ * after one to two hours; the browser caches each for as long as it works. A page left open longer
+ * asks GET /books/{id}/images for fresh ones when a picture fails (`useImageUrls`).
  */
 
-/** A width the server scales to (`?size=`); without one, the stored original (the zoom viewer). */
+export type { ImageUrls };
+
+/** A width the server scales to (`?size=`); the original is `ImageUrls.original`. */
 export type ImageSize = (typeof THUMBNAIL_SIZES)[number];
 
-const API_PREFIX = '/api';
-
-export const bookImageQueryKey = (url: string) => ['book-image', url] as const;
-
-/** GET /api/books/{id}/images/{name}?size= — the address of one image of a lot. */
-export function bookImageUrl(bookId: number, imageName: string, size?: ImageSize): string {
-  const base = `${API_PREFIX}/books/${bookId}/images/${encodeURIComponent(imageName)}`;
-  return size === undefined ? base : `${base}?size=${size}`;
+/** `srcset` over the thumbnails: the browser picks the narrowest one that covers `sizes` at its pixel density. */
+export function srcSetOf(urls: ImageUrls): string {
+  return urls.thumbnails.map(({ url, width }) => `${url} ${width}w`).join(', ');
 }
 
-export class ImageLoadError extends Error {
-  /** 0 when no answer came back. */
-  readonly status: number;
+/** The thumbnail of this width (the `src` of browsers without srcset, the viewer's stand-in). */
+export function thumbnailUrl(urls: ImageUrls, width: ImageSize): string {
+  return urls.thumbnails.find((thumbnail) => thumbnail.width === width)?.url ?? urls.original;
+}
 
-  constructor(status: number) {
-    super(status === 0 ? 'Image request got no answer' : `Image request failed with status ${status}`);
-    this.name = 'ImageLoadError';
-    this.status = status;
-  }
+/** Of two sets of addresses for one picture, the one that works longer (public ones never expire). */
+function longerLived(given: ImageUrls, renewed: ImageUrls | undefined): ImageUrls {
+  if (renewed === undefined || given.expires === null) return given;
+  return renewed.expires === null || renewed.expires > given.expires ? renewed : given;
 }
 
 /**
- * The image bytes as a Blob. Our own API gets the bearer token; a refusal (401/403) or a missing image
- * is an error the caller turns into a placeholder — it never ends the session the way a 401 on a data
- * call does (images are subscriber data, a refusal is expected). Other origins get a plain request.
+ * Fresh addresses for a lot's pictures, asked for at most once per mounted picture: `renew()` reads
+ * GET /books/{id}/images again (the gallery's own list updates with it), `fresh` finds a picture there.
  */
-export async function getBookImage(url: string, signal?: AbortSignal): Promise<Blob> {
-  const headers = new Headers();
-  const token = url.startsWith(`${API_PREFIX}/`) ? readToken() : null;
-  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(url, { headers, signal: signal ?? null });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ImageLoadError(0);
-  }
-  if (!response.ok) throw new ImageLoadError(response.status);
-  return response.blob();
-}
-
-/** A refusal or a missing picture stays so; a dropped connection or a server hiccup is worth one more try. */
-function retryImage(failureCount: number, error: unknown): boolean {
-  return failureCount < 1 && !(error instanceof ImageLoadError && error.status > 0 && error.status < 500);
-}
-
-export function bookImageQueryOptions(url: string) {
-  return queryOptions({
-    queryKey: bookImageQueryKey(url),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getBookImage(url, signal);
-      } catch (error) {
-        // Spec §8: image failures are only logged; the picture's place shows a placeholder.
-        if (!signal.aborted) console.warn(`Image ${url} did not load`, error);
-        throw error;
-      }
+export function useRenewedImageUrls(bookId: number) {
+  const { user } = useSession();
+  const [asked, setAsked] = useState(false);
+  const query = useQuery({ ...bookImagesQueryOptions(bookId, user?.hasSubscription ?? false), enabled: false });
+  return {
+    renewing: asked && query.isFetching,
+    /** Asks once; later calls do nothing (a picture failing with fresh addresses is really missing). */
+    renew(): void {
+      if (asked) return;
+      setAsked(true);
+      void query.refetch();
     },
-    // A lot's photos never change under the same name.
-    staleTime: Infinity,
-    gcTime: 10 * 60_000,
-    retry: retryImage,
-    refetchOnWindowFocus: false,
-  });
+    fresh: (name: string): ImageUrls | undefined =>
+      asked ? query.data?.imageUrls.find((urls) => urls.name === name) : undefined,
+  };
 }
 
-/** Null url = nothing to load (the lot has no photo or the user may not see it). */
-export function useBookImage(url: string | null) {
-  return useQuery({ ...bookImageQueryOptions(url ?? ''), enabled: url !== null });
-}
-
-function blobsOf(results: UseQueryResult<Blob>[]) {
-  return results.map((result) => result.data);
+export interface ShownImage {
+  /** The addresses to show; null = nothing to show (no photo, not allowed, or it failed): the placeholder. */
+  urls: ImageUrls | null;
+  /** Waiting for fresh addresses after a failure. */
+  renewing: boolean;
+  /** The `<img>`'s onError: a signed address is renewed once, then the placeholder shows. */
+  handleError: () => void;
 }
 
 /**
- * Several pictures at once (the viewer's slides). `enabled: false` asks for nothing and returns only
- * what is cached already (stand-ins while the wanted pictures arrive).
+ * A picture's addresses as given by a list, a book or the gallery, and what to do when one fails: a
+ * signed address may have expired while the page stayed open, so fresh ones are asked for once. Spec §8:
+ * a picture that still fails is only logged, and its place shows the placeholder.
  */
-export function useBookImageBlobs(urls: readonly string[], enabled: boolean) {
-  return useQueries({
-    queries: urls.map((url) => ({ ...bookImageQueryOptions(url), enabled })),
-    combine: blobsOf,
-  });
+export function useImageUrls(bookId: number, given: ImageUrls | null): ShownImage {
+  const renewal = useRenewedImageUrls(bookId);
+  // The failed picture's original address: a different address (a fresh list) is tried again.
+  const [failed, setFailed] = useState<string | null>(null);
+  const urls = given === null ? null : longerLived(given, renewal.fresh(given.name));
+  const hasFailed = urls !== null && failed === urls.original;
+
+  function handleError() {
+    if (urls === null) return;
+    setFailed(urls.original);
+    console.warn(`Image ${urls.original} did not load`);
+    if (urls.expires !== null) renewal.renew();
+  }
+
+  return { urls: hasFailed ? null : urls, renewing: hasFailed && renewal.renewing, handleError };
 }

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { messages } from '@raritet/contracts/messages';
+import resourcesToBackend from 'i18next-resources-to-backend';
 
 export const LANGUAGES = ['ru', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -11,31 +11,40 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Every locales/<language>/<namespace>.json file, bundled eagerly: the texts are small. */
-const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+/**
+ * What the first screens read, in the default language, ships inside the app: the first page renders
+ * without a second round trip for its texts. Every other namespace, English, the admin and info texts and
+ * the error catalogue load when a screen asks for them (`useTranslation` suspends meanwhile).
+ */
+const BUNDLED_NAMESPACES = ['common', 'home', 'archive', 'auth', 'billing', 'book', 'member'] as const;
+const bundledFiles = import.meta.glob<Record<string, unknown>>(
+  '../locales/ru/{common,home,archive,auth,billing,book,member}.json',
+  { eager: true, import: 'default' },
+);
+const lazyFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
-function buildResources(): Resource {
-  const resources: Resource = { ru: {}, en: {} };
-  for (const [path, content] of Object.entries(localeFiles)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    const language = match?.[1];
-    const namespace = match?.[2];
-    if (!isLanguage(language) || namespace === undefined) continue;
-    resources[language]![namespace] = content;
+function bundledResources(): Resource {
+  const ru: Record<string, Record<string, unknown>> = {};
+  for (const namespace of BUNDLED_NAMESPACES) {
+    const content = bundledFiles[`../locales/ru/${namespace}.json`];
+    if (content !== undefined) ru[namespace] = content;
   }
-  // Server error codes read the same in the browser as in the server's responses.
-  for (const language of LANGUAGES) {
-    resources[language]!.errors = Object.fromEntries(
-      Object.entries(messages).map(([code, text]) => [code, text[language]]),
-    );
-  }
-  return resources;
+  return { ru };
 }
 
-function storedLanguage(): Language {
+const ERRORS_NAMESPACE = 'errors';
+
+/** A namespace's texts in one language: a locale file, or the contract's error catalogue for `errors`. */
+async function loadNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
+  // Server error codes read the same in the browser as in the server's responses.
+  if (namespace === ERRORS_NAMESPACE) return (await import('./error-texts.ts')).errorTexts(language);
+  const load = lazyFiles[`../locales/${language}/${namespace}.json`];
+  if (load === undefined) throw new Error(`No texts for ${language}/${namespace}`);
+  return load();
+}
+
+/** The language this device chose (localStorage), known before the texts of it have loaded. */
+export function storedLanguage(): Language {
   try {
     const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(value) ? value : DEFAULT_LANGUAGE;
@@ -47,22 +56,27 @@ function storedLanguage(): Language {
 export const i18n: I18n = i18next.createInstance();
 
 i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  // No document when the home page is prerendered at build time (src/prerender.tsx).
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
-const resources = buildResources();
-
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  defaultNS: 'common',
-  ns: [...new Set(Object.values(resources).flatMap((namespaces) => Object.keys(namespaces)))],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use(resourcesToBackend(loadNamespace))
+  .init({
+    resources: bundledResources(),
+    // The bundled texts are only part of Russian: the backend loads the rest on demand.
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    // Both languages have every key (locales.test.ts): no second language is loaded as a fallback.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    defaultNS: 'common',
+    // Loaded before the first render in whichever language the visitor chose.
+    ns: [...BUNDLED_NAMESPACES],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;

@@ -1,5 +1,6 @@
 import i18next, { type Resource, type TFunction } from 'i18next';
-import { languages, messages } from '@raritet/contracts/messages';
+import { languages } from '@raritet/contracts/messages';
+import { errorTexts } from './error-texts.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
 
@@ -13,8 +14,7 @@ function resources(): Resource {
   }
   // The contract's message catalogue is the `errors` namespace, as in the app.
   for (const language of languages) {
-    const errors = Object.fromEntries(Object.entries(messages).map(([code, text]) => [code, text[language]]));
-    result[language] = { ...result[language], errors };
+    result[language] = { ...result[language], errors: errorTexts(language) };
   }
   return result;
 }

@@ -3,6 +3,8 @@ import { TOKEN_COOKIE, TOKEN_TTL_DAYS } from '@raritet/contracts/auth';
 const SECONDS_PER_DAY = 24 * 60 * 60;
 
 export function readToken(): string | null {
+  // The prerendered home page (src/prerender.tsx) is a guest's: no document, no cookie.
+  if (typeof document === 'undefined') return null;
   const prefix = `${TOKEN_COOKIE}=`;
   for (const part of document.cookie.split(';')) {
     const cookie = part.trim();

@@ -19,6 +19,26 @@ export const archiveMessages = {
     ru: 'Минимальная цена не может быть больше максимальной.',
     en: 'The minimum price cannot be greater than the maximum price.',
   },
+  search_sort_invalid: {
+    ru: 'Неизвестный порядок сортировки. Возможные: newest, oldest, price_desc, price_asc, relevance.',
+    en: 'Unknown sort order. It can be newest, oldest, price_desc, price_asc or relevance.',
+  },
+  search_sort_relevance_text_only: {
+    ru: 'Сортировка по релевантности есть только в поиске по названию и по описанию.',
+    en: 'Sorting by relevance is available in title and description searches only.',
+  },
+  search_sort_price_subscribers_only: {
+    ru: 'Сортировка по цене доступна подписчикам. Оформите подписку, чтобы видеть цены и упорядочивать по ним результаты.',
+    en: 'Sorting by price is for subscribers. Subscribe to see prices and order the results by them.',
+  },
+  price_stats_subscribers_only: {
+    ru: 'Статистика цен доступна подписчикам. Оформите подписку, чтобы видеть медиану, разброс и динамику цен по любому поиску.',
+    en: 'Price statistics are for subscribers. Subscribe to see the median, the spread and how prices moved for any search.',
+  },
+  comparables_subscribers_only: {
+    ru: 'Похожие продажи доступны подписчикам. Оформите подписку, чтобы видеть, за сколько продавались такие книги.',
+    en: 'Comparable sales are for subscribers. Subscribe to see what books like this one sold for.',
+  },
   category_id_invalid: { ru: 'Некорректный идентификатор категории.', en: 'Invalid category id.' },
   book_id_invalid: { ru: 'Некорректный идентификатор книги.', en: 'Invalid book id.' },
   book_not_found: { ru: 'Книга не найдена.', en: 'Book not found.' },
@@ -30,6 +50,14 @@ export const archiveMessages = {
   images_subscribers_only: {
     ru: 'Изображения доступны только подписчикам.',
     en: 'Images are available to subscribers only.',
+  },
+  image_link_invalid: {
+    ru: 'Ссылка на изображение недействительна.',
+    en: 'The image link is not valid.',
+  },
+  image_link_expired: {
+    ru: 'Срок действия ссылки на изображение истёк. Обновите страницу.',
+    en: 'The image link has expired. Reload the page.',
   },
   recent_sales_limit_invalid: {
     ru: 'Количество недавних продаж должно быть от 1 до 20.',

@@ -185,4 +185,32 @@ describe('the demo corpus', () => {
     expect(count('конволют')).toBeGreaterThan(0);
     expect(count('огонёк')).toBeGreaterThan(0);
   });
+
+  it('sells about 0.5% of its copies again: same title, author, year and category, a near-identical description, later, elsewhere', () => {
+    const key = (lot: DemoLot) => `${lot.title}|${lot.author}|${lot.year}|${lot.type}|${lot.publisher}`;
+    const earlier = new Map<string, DemoLot[]>();
+    const resold: [DemoLot, DemoLot][] = [];
+    for (const lot of lots) {
+      const before = (earlier.get(key(lot)) ?? []).find(
+        (other) =>
+          lot.descriptionText === other.descriptionText ||
+          lot.descriptionText.startsWith(`${other.descriptionText}\n\n`),
+      );
+      if (before) resold.push([before, lot]);
+      earlier.set(key(lot), [...(earlier.get(key(lot)) ?? []), lot]);
+    }
+    expect(resold.length / COUNT).toBeGreaterThan(0.002);
+    expect(resold.length / COUNT).toBeLessThan(0.01);
+    for (const [first, again] of resold) {
+      expect(again.saleDate.getTime()).toBeGreaterThan(first.saleDate.getTime());
+      expect(again.sourceLotId).not.toBe(first.sourceLotId);
+      expect(again.categoryIndex).toBe(first.categoryIndex);
+      expect(again.imageNames).toHaveLength(first.imageNames.length);
+      expect(again.imageNames.every((name) => name.startsWith(`${again.sourceLotId}_`))).toBe(true);
+    }
+    // Some keep the text as it was, some add a line; prices differ from one sale to the next.
+    expect(resold.some(([first, again]) => first.descriptionText === again.descriptionText)).toBe(true);
+    expect(resold.some(([first, again]) => first.descriptionText !== again.descriptionText)).toBe(true);
+    expect(resold.some(([first, again]) => first.finalPrice !== again.finalPrice)).toBe(true);
+  });
 });

@@ -6,7 +6,7 @@ import { makeAuthored } from './make-authored.ts';
 import { makeChurchBook, makeConvolute, makeForeignBook, makeLocalBook, makeSubjectBook } from './make-books.ts';
 import { makeDocument, makeEngraving, makeJournal, makeMap, makeNewspaper, makePoster } from './make-paper.ts';
 import { makeAutograph, makePhoto, makePostcard } from './make-pictures.ts';
-import { finalPrice } from './price.ts';
+import { finalPrice, resalePrice } from './price.ts';
 import { createRandom, mixSeed, type Random } from './random.ts';
 import type { Recipe } from './recipes.ts';
 import { DEFAULT_SELLER_COUNT, planSellers } from './sellers.ts';
@@ -47,6 +47,20 @@ const LOT_ID_BASE = 100_000_000;
 const LOT_ID_STEP = 17_389;
 /** The share of an original's lots filed under its duplicate (DUPLICATE_CATEGORIES). */
 const DUPLICATE_SHARE = 1 / 3;
+/**
+ * The share of lots that are an earlier lot's copy sold again (issue 18 §3): the same title, author,
+ * year, category and photographs, a near-identical description, another seller, date and price.
+ */
+const RESALE_SHARE = 0.005;
+/** How many lots back the earlier sale of a resold copy lies (fewer in a small archive): weeks to years. */
+const RESALE_GAP: [number, number] = [500, 60_000];
+/** What a seller may add when putting a copy up again; half of the resold copies keep the text as it was. */
+const RESALE_LINES = [
+  'Продаётся повторно.',
+  'Лот выставлен повторно.',
+  'Экземпляр из собрания известного библиофила.',
+  'Отправка Почтой России или СДЭК после полной оплаты.',
+];
 
 /** The platform ids the first `count` demo lots can have, inclusive. */
 export function demoLotIdRange(count: number): [number, number] {
@@ -159,47 +173,82 @@ export function createDemoCorpus({
     return low;
   }
 
-  return {
-    seed,
-    count,
-    now,
-    categories,
-    sellers: sellerPlan.names,
-    lot(index) {
-      if (index < 0 || index >= count) throw new RangeError(`lot ${index} is outside 0..${count - 1}`);
-      const random = createRandom(mixSeed(seed, 0x10, index));
-      const saleTime = times[index]!;
-      const saleDate = new Date(saleTime);
-      let categoryIndex = pickCategory(random);
-      const draft = make(CATEGORY_DEFINITIONS[categoryIndex]!.recipe, { random, saleYear: saleDate.getUTCFullYear() });
-      const unwanted = random.next();
-      if (unwanted < unwantedShare) categoryIndex = unwantedFirst;
-      else if (unwanted < 2 * unwantedShare) categoryIndex = unwantedFirst + 1;
-      else if (duplicateOf.has(categoryIndex) && createRandom(mixSeed(seed, 0xd0b1e, index)).next() < DUPLICATE_SHARE) {
-        // A stream of its own: the lot's own draws, and so every other lot, stay as they were.
-        categoryIndex = duplicateOf.get(categoryIndex)!;
-      }
-      const description = describe(draft, random);
-      const price = finalPrice(draft.price * description.priceFactor, (now.getTime() - saleTime) / YEAR_MS, random);
-      const sourceLotId = LOT_ID_BASE + index * LOT_ID_STEP + random.int(0, LOT_ID_STEP - 1);
-      const images = imageCount(price, draft.fame, draft.type, random);
-      return {
-        index,
-        sourceLotId,
-        title: draft.title,
-        author: draft.author,
-        year: draft.year,
-        type: draft.type,
-        publisher: draft.publisher,
-        language: draft.language,
-        descriptionHtml: description.html,
-        descriptionText: description.text,
-        categoryIndex,
-        sellerIndex: sellerPlan.drawSeller(random),
-        finalPrice: price,
-        saleDate,
-        imageNames: Array.from({ length: images }, (_, k) => `${sourceLotId}_${k + 1}.jpg`),
-      };
-    },
-  };
+  /**
+   * When the lot at `index` is a copy sold before, the position of that earlier sale. A stream of its
+   * own, so every other lot stays as it was without resales.
+   */
+  function resoldFrom(index: number): { earlier: number; random: Random } | undefined {
+    if (index === 0) return undefined;
+    const random = createRandom(mixSeed(seed, 0x5e11, index));
+    if (!random.chance(RESALE_SHARE)) return undefined;
+    const most = Math.min(index, RESALE_GAP[1]);
+    return { earlier: index - random.int(Math.min(most, RESALE_GAP[0]), most), random };
+  }
+
+  function lot(index: number): DemoLot {
+    if (index < 0 || index >= count) throw new RangeError(`lot ${index} is outside 0..${count - 1}`);
+    const fresh = newLot(index);
+    const resale = resoldFrom(index);
+    if (!resale) return fresh;
+    // The copy sold at `earlier` (itself perhaps a resale: then all three are one copy's sales).
+    const earlier = lot(resale.earlier);
+    const { random } = resale;
+    const line = random.chance(0.5) ? random.pick(RESALE_LINES) : undefined;
+    return {
+      ...fresh,
+      title: earlier.title,
+      author: earlier.author,
+      year: earlier.year,
+      type: earlier.type,
+      publisher: earlier.publisher,
+      language: earlier.language,
+      categoryIndex: earlier.categoryIndex,
+      descriptionHtml: line ? `${earlier.descriptionHtml}<p>${line}</p>` : earlier.descriptionHtml,
+      descriptionText: line ? `${earlier.descriptionText}\n\n${line}` : earlier.descriptionText,
+      finalPrice: resalePrice(
+        earlier.finalPrice,
+        (fresh.saleDate.getTime() - earlier.saleDate.getTime()) / YEAR_MS,
+        random,
+      ),
+      imageNames: earlier.imageNames.map((_, k) => `${fresh.sourceLotId}_${k + 1}.jpg`),
+    };
+  }
+
+  function newLot(index: number): DemoLot {
+    const random = createRandom(mixSeed(seed, 0x10, index));
+    const saleTime = times[index]!;
+    const saleDate = new Date(saleTime);
+    let categoryIndex = pickCategory(random);
+    const draft = make(CATEGORY_DEFINITIONS[categoryIndex]!.recipe, { random, saleYear: saleDate.getUTCFullYear() });
+    const unwanted = random.next();
+    if (unwanted < unwantedShare) categoryIndex = unwantedFirst;
+    else if (unwanted < 2 * unwantedShare) categoryIndex = unwantedFirst + 1;
+    else if (duplicateOf.has(categoryIndex) && createRandom(mixSeed(seed, 0xd0b1e, index)).next() < DUPLICATE_SHARE) {
+      // A stream of its own: the lot's own draws, and so every other lot, stay as they were.
+      categoryIndex = duplicateOf.get(categoryIndex)!;
+    }
+    const description = describe(draft, random);
+    const price = finalPrice(draft.price * description.priceFactor, (now.getTime() - saleTime) / YEAR_MS, random);
+    const sourceLotId = LOT_ID_BASE + index * LOT_ID_STEP + random.int(0, LOT_ID_STEP - 1);
+    const images = imageCount(price, draft.fame, draft.type, random);
+    return {
+      index,
+      sourceLotId,
+      title: draft.title,
+      author: draft.author,
+      year: draft.year,
+      type: draft.type,
+      publisher: draft.publisher,
+      language: draft.language,
+      descriptionHtml: description.html,
+      descriptionText: description.text,
+      categoryIndex,
+      sellerIndex: sellerPlan.drawSeller(random),
+      finalPrice: price,
+      saleDate,
+      imageNames: Array.from({ length: images }, (_, k) => `${sourceLotId}_${k + 1}.jpg`),
+    };
+  }
+
+  return { seed, count, now, categories, sellers: sellerPlan.names, lot };
 }

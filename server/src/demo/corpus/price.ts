@@ -95,6 +95,15 @@ function roundToStep(value: number): number {
 }
 
 /**
+ * The price of a copy sold again `yearsLater` years after it went for `earlier`: the market's 6% a
+ * year and a narrower spread than between different copies (the same copy, another day's bidders).
+ */
+export function resalePrice(earlier: number, yearsLater: number, random: Random): number {
+  const value = roundToStep(earlier * Math.pow(1.06, yearsLater) * Math.exp(random.normal() * 0.18));
+  return Math.min(MAX_PRICE, Math.max(MIN_PRICE, value));
+}
+
+/**
  * The final price: the median with a log-normal spread, prices of older sales lower (about 6% a
  * year), whole roubles on bid steps, within [100, 30 million].
  */

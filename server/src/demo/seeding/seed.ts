@@ -73,7 +73,9 @@ type Deps = { database: Database; bulk: ArchiveBulk; settings: SettingsValues };
 
 async function finish({ bulk, settings }: Deps, marker: DemoMarker, onProgress: SeedOptions['onProgress']) {
   let built = 0;
-  await bulk.createSearchIndexes((index) => onProgress?.({ phase: 'indexes', index, built: built++, total: 7 }));
+  await bulk.createSearchIndexes((index) =>
+    onProgress?.({ phase: 'indexes', index, built: built++, total: bulk.searchIndexCount }),
+  );
   await bulk.analyze();
   await writeDemoMarker(settings, marker);
 }

@@ -77,6 +77,7 @@ describe('who may search', () => {
       date: SUBSCRIBERS_ONLY,
       endDate: SUBSCRIBERS_ONLY,
       firstImageName: null,
+      coverUrls: null,
       sellerName: 'Картограф',
       categoryName: 'Карты',
     });
@@ -92,8 +93,10 @@ describe('who may search', () => {
       price: 45000,
       date: '2016-04-04T10:00:00.000Z',
       firstImageName: 'atlas-1.jpg',
+      coverUrls: { name: 'atlas-1.jpg', expires: expect.any(Number) },
       imageCount: 2,
     });
+    expect(first.body.items[0]!.coverUrls!.thumbnails.map((thumbnail) => thumbnail.width)).toEqual([160, 320, 640]);
     const second = await search(searches[4]!, roles.subscriber.token);
     expect(second.body.remainingRequests).toBe(first.body.remainingRequests! - 1);
   });
@@ -230,6 +233,7 @@ describe('GET /books/{id} follows the same rules', () => {
       finalPrice: SUBSCRIBERS_ONLY,
       date: SUBSCRIBERS_ONLY,
       firstImageName: null,
+      coverUrls: null,
     });
     const full = await apiGet<BookDetail>(t, `/books/${ids.karamzin}`, roles.subscriber.token);
     expect(full.body).toMatchObject({ finalPrice: 1000000, date: '2024-02-02T12:00:00.000Z' });

@@ -67,14 +67,14 @@ export const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, {
       schema: {
         tags,
         security: bearer,
-        summary: "The lot's image names, cover first; empty without a subscription",
+        summary: "The lot's image names, cover first, and their signed addresses; empty without a subscription",
         params: BookIdParams,
         response: { 200: BookImages, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
       errorHandler: bookIdErrors,
       onRequest: app.requireCachedUser,
     },
-    async ({ user, params }) => ({ images: await books.imageNames(user, params.id) }),
+    async ({ user, params }) => books.imageList(user, params.id),
   );
 
   app.get(
@@ -83,7 +83,8 @@ export const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, {
       schema: {
         tags,
         security: bearer,
-        summary: 'One image (or a thumbnail `size` pixels wide); for subscribers, recent-sale covers for all',
+        summary:
+          'One image (or a thumbnail `size` pixels wide); for subscribers (bearer token or a signed address: `exp`, `sig`), recent-sale covers for all',
         params: BookImageParams,
         querystring: BookImageQuery,
         // 200: the image bytes (Buffers are sent as they are, not serialized).
@@ -93,12 +94,15 @@ export const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, {
         'params.id': 'book_id_invalid',
         'params.imageId': { code: 'image_not_found', status: 404 },
         'querystring.size': 'image_size_invalid',
+        'querystring.exp': { code: 'image_link_invalid', status: 403 },
+        'querystring.sig': { code: 'image_link_invalid', status: 403 },
       }),
     },
     async (request, reply) => {
       const { id, imageId } = request.params;
+      const { size, exp, sig } = request.query;
       const user = await optionalUser(request, auth);
-      const result = await books.image(user, id, imageId, request.query.size, request.headers['if-none-match']);
+      const result = await books.image(user, id, imageId, size, request.headers['if-none-match'], { exp, sig });
       reply.header('etag', result.etag).header('cache-control', result.cacheControl);
       if (result.status === 304) return reply.code(304).send(null);
       return reply.type(result.image.contentType).send(result.image.data);

@@ -1,4 +1,10 @@
-import { RECENT_SALES_MAX, type BookDetail, type Category, type RecentSale } from '@raritet/contracts/archive';
+import {
+  RECENT_SALES_MAX,
+  type BookDetail,
+  type BookImages,
+  type Category,
+  type RecentSale,
+} from '@raritet/contracts/archive';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/service.ts';
@@ -8,6 +14,7 @@ import { createBooksRepository, type CategoryWithCount } from './books-repositor
 import type { BookCard, BookDetailCard } from './schema.ts';
 import { cardsByIds } from './book-cards.ts';
 import { imageEtag, type ImageService, type StoredImage } from './images.ts';
+import type { ImageLink, ImageUrlSigner } from './image-urls.ts';
 
 /** The category list changes rarely; it is recounted after this long or when its fingerprint moves. */
 const CATEGORIES_TTL_MS = 60_000;
@@ -26,9 +33,14 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-export type BooksServiceOptions = AccessDeps & { database: Database; images: ImageService };
+export type BooksServiceOptions = AccessDeps & {
+  database: Database;
+  images: ImageService;
+  /** Signs the image addresses handed to subscribers and checks them when they come back. */
+  imageUrls: ImageUrlSigner;
+};
 
-export function createBooksService({ database, billing, images }: BooksServiceOptions) {
+export function createBooksService({ database, billing, images, imageUrls }: BooksServiceOptions) {
   const repository = createBooksRepository(database);
   let categoriesCache: { fingerprint: string; at: number; rows: CategoryWithCount[] } | undefined;
 
@@ -37,7 +49,7 @@ export function createBooksService({ database, billing, images }: BooksServiceOp
     async getBook(user: UserRow, id: number): Promise<BookDetail> {
       const [row, visibility] = await Promise.all([repository.findBook(id), visibilityOf({ billing }, user)]);
       if (!row) throw notFound('book_not_found');
-      return toBookDetail(row, visibility);
+      return toBookDetail(row, visibility, imageUrls);
     },
 
     /** The cards of these books, newest first (favourites); unknown ids are left out. */
@@ -59,17 +71,22 @@ export function createBooksService({ database, billing, images }: BooksServiceOp
       return book && cover ? images.get(book, cover, width) : null;
     },
 
-    /** `GET /books/{id}/images`: the names, for subscribers; an empty list for everyone else. */
-    async imageNames(user: UserRow, id: number): Promise<string[]> {
+    /**
+     * `GET /books/{id}/images`: the names and their signed addresses, for subscribers; empty lists for
+     * everyone else. The web app also asks it again for fresh addresses when one has expired.
+     */
+    async imageList(user: UserRow, id: number): Promise<BookImages> {
       const [book, visibility] = await Promise.all([repository.imageBook(id), visibilityOf({ billing }, user)]);
       if (!book) throw notFound('book_not_found');
-      return visibility === 'full' ? book.imageNames : [];
+      const images = visibility === 'full' ? book.imageNames : [];
+      return { images, imageUrls: images.map((name) => imageUrls.signedUrls(id, name)) };
     },
 
     /**
-     * One image. Images are for subscribers, with one exception: the cover of a lot on the public
-     * recent-sales list, which the home page shows to everyone. Subscriber images are cacheable by
-     * the browser only (`private`): a shared cache must not hand them to someone else.
+     * One image. Images are for subscribers: by a signed address (ADR 0033) or the bearer token. The
+     * one exception is the cover of a lot on the public recent-sales list, which the home page shows
+     * to everyone. Subscriber images are cacheable by the browser only (`private`): a shared cache must
+     * not hand them to someone else; a signed one only until its address expires.
      */
     async image(
       user: UserRow | null,
@@ -77,15 +94,23 @@ export function createBooksService({ database, billing, images }: BooksServiceOp
       name: string,
       size: number | undefined,
       ifNoneMatch: string | undefined,
+      link: ImageLink = {},
     ): Promise<ImageResponse> {
       const book = await repository.imageBook(id);
       if (!book) throw notFound('book_not_found');
       if (!book.imageNames.includes(name)) throw notFound('image_not_found');
+      const signed = link.exp !== undefined || link.sig !== undefined;
+      const now = Date.now();
+      const linkCheck = signed ? imageUrls.check(id, name, size, link, now) : undefined;
       let cacheControl: string;
-      if (user && (await visibilityOf({ billing }, user)) === 'full') {
+      if (linkCheck === 'ok') {
+        cacheControl = `private, max-age=${Math.floor(Number(link.exp) - now / 1000)}, immutable`;
+      } else if (user && (await visibilityOf({ billing }, user)) === 'full') {
         cacheControl = `private, max-age=${YEAR}, immutable`;
       } else if (book.imageNames[0] === name && (await repository.isRecentSale(id, RECENT_SALES_MAX))) {
         cacheControl = `public, max-age=${YEAR}, immutable`;
+      } else if (linkCheck !== undefined) {
+        throw new AppError(403, linkCheck === 'expired' ? 'image_link_expired' : 'image_link_invalid');
       } else if (!user) {
         throw new AppError(401, 'unauthorized');
       } else {

@@ -120,9 +120,13 @@ describe('GET /books/{id}/images', () => {
   it('the names for subscribers and administrators, an empty list for other users', async () => {
     for (const token of [roles.subscriber.token, roles.admin.token]) {
       const { body } = await apiGet<BookImages>(t, `/books/${withImages}/images`, token);
-      expect(body).toEqual({ images: ['cover.png', 'spread.png', 'missing.png'] });
+      expect(body.images).toEqual(['cover.png', 'spread.png', 'missing.png']);
+      expect(body.imageUrls.map((urls) => urls.name)).toEqual(body.images);
     }
-    expect((await apiGet<BookImages>(t, `/books/${withImages}/images`, roles.user.token)).body).toEqual({ images: [] });
+    expect((await apiGet<BookImages>(t, `/books/${withImages}/images`, roles.user.token)).body).toEqual({
+      images: [],
+      imageUrls: [],
+    });
     expect((await apiGet(t, '/books/999999/images', roles.subscriber.token)).status).toBe(404);
     expect((await apiGet(t, '/books/x/images', roles.subscriber.token)).status).toBe(400);
   });
@@ -244,8 +248,17 @@ describe('GET /books/recent-sales', () => {
       finalPrice: 32000,
       imageUrl: `/api/books/${withImages}/images/cover.png`,
       thumbnailUrl: `/api/books/${withImages}/images/cover.png?size=320`,
+      coverUrls: {
+        name: 'cover.png',
+        original: `/api/books/${withImages}/images/cover.png`,
+        thumbnails: [160, 320, 640].map((width) => ({
+          width,
+          url: `/api/books/${withImages}/images/cover.png?size=${width}`,
+        })),
+        expires: null,
+      },
     });
-    expect(body[1]).toMatchObject({ bookId: noImages, imageUrl: null, thumbnailUrl: null });
+    expect(body[1]).toMatchObject({ bookId: noImages, imageUrl: null, thumbnailUrl: null, coverUrls: null });
     const dates = body.map((sale) => sale.saleDate);
     expect(dates).toEqual([...dates].sort().reverse());
   });

@@ -5,7 +5,7 @@ const MAINTENANCE_MEMORY = '256MB';
 
 /**
  * The books indexes a bulk load goes faster without: maintaining them row by row costs more than
- * building them once at the end. Names and definitions are those of migrations 0005 and 0007 (a test compares
+ * building them once at the end. Names and definitions are those of migrations 0005, 0007 and 0017 (a test compares
  * them with what the migration creates). The unique index on source_lot_id stays: it is cheap on an
  * increasing key and keeps a repeated batch from slipping in twice.
  */
@@ -18,16 +18,18 @@ export const BULK_LOAD_INDEXES: ReadonlyArray<{ name: string; create: string }> 
   {
     name: 'books_category_sale_date_idx',
     create:
-      'CREATE INDEX IF NOT EXISTS "books_category_sale_date_idx" ON "books" USING btree ("category_id","sale_date" DESC NULLS LAST)',
+      'CREATE INDEX IF NOT EXISTS "books_category_sale_date_idx" ON "books" USING btree ("category_id","sale_date" DESC NULLS LAST,"id" DESC NULLS LAST,"final_price")',
   },
   {
     name: 'books_seller_sale_date_idx',
     create:
-      'CREATE INDEX IF NOT EXISTS "books_seller_sale_date_idx" ON "books" USING btree ("seller_id","sale_date" DESC NULLS LAST)',
+      'CREATE INDEX IF NOT EXISTS "books_seller_sale_date_idx" ON "books" USING btree ("seller_id","sale_date" DESC NULLS LAST,"id" DESC NULLS LAST,"final_price")',
   },
   {
-    name: 'books_final_price_idx',
-    create: 'CREATE INDEX IF NOT EXISTS "books_final_price_idx" ON "books" USING btree ("final_price")',
+    // Migration 0017 replaced the price-only books_final_price_idx with this one (price sorts).
+    name: 'books_final_price_id_idx',
+    create:
+      'CREATE INDEX IF NOT EXISTS "books_final_price_id_idx" ON "books" USING btree ("final_price","id","sale_date")',
   },
   {
     name: 'books_title_tsv_idx',
@@ -43,6 +45,13 @@ export const BULK_LOAD_INDEXES: ReadonlyArray<{ name: string; create: string }> 
     create:
       'CREATE INDEX IF NOT EXISTS "books_title_author_trgm_idx" ON "books" USING gin ' +
       `(raritet_fold(coalesce("title", '') || ' ' || coalesce("author", '')) gin_trgm_ops)`,
+  },
+  {
+    // Comparable sales (migration 0017).
+    name: 'books_author_fold_sale_date_idx',
+    create:
+      'CREATE INDEX IF NOT EXISTS "books_author_fold_sale_date_idx" ON "books" USING btree ' +
+      '(raritet_fold("author"),"sale_date" DESC NULLS LAST,"id" DESC NULLS LAST)',
   },
 ];
 

@@ -1,5 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
-import { SUBSCRIBERS_ONLY, type Book, type BookDetail, type RecentSale } from '@raritet/contracts/archive';
+import {
+  SUBSCRIBERS_ONLY,
+  type Book,
+  type BookDetail,
+  type ImageUrls,
+  type RecentSale,
+} from '@raritet/contracts/archive';
+import { imagePath, publicImageUrls, type ImageUrlSigner } from './image-urls.ts';
 import type { BookCard, BookDetailCard } from './schema.ts';
 
 /**
@@ -9,7 +16,17 @@ import type { BookCard, BookDetailCard } from './schema.ts';
  */
 export type Visibility = 'full' | 'hidden';
 
-export function toBook(row: BookCard, visibility: Visibility): Book {
+/** The cover by signed address for those who may see it (`full`), else null, as `firstImageName`. */
+export function coverUrlsFor(
+  signer: ImageUrlSigner,
+  row: Pick<BookCard, 'id' | 'imageNames'>,
+  visibility: Visibility,
+): ImageUrls | null {
+  const cover = row.imageNames[0];
+  return visibility === 'full' && cover !== undefined ? signer.signedUrls(row.id, cover) : null;
+}
+
+export function toBook(row: BookCard, visibility: Visibility, signer: ImageUrlSigner): Book {
   const full = visibility === 'full';
   const price = full ? row.finalPrice : SUBSCRIBERS_ONLY;
   const date = full ? row.saleDate.toISOString() : SUBSCRIBERS_ONLY;
@@ -31,6 +48,7 @@ export function toBook(row: BookCard, visibility: Visibility): Book {
     date,
     endDate: date,
     firstImageName: full ? (row.imageNames[0] ?? null) : null,
+    coverUrls: coverUrlsFor(signer, row, visibility),
     imageCount: row.imageNames.length,
   };
 }
@@ -50,22 +68,17 @@ export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, DESCRIPTION_HTML);
 }
 
-export function toBookDetail(row: BookDetailCard, visibility: Visibility): BookDetail {
+export function toBookDetail(row: BookDetailCard, visibility: Visibility, signer: ImageUrlSigner): BookDetail {
   return {
-    ...toBook(row, visibility),
+    ...toBook(row, visibility, signer),
     descriptionHtml: sanitizeDescription(row.descriptionHtml),
     addedDate: row.addedDate.toISOString(),
   };
 }
 
-/** `/api/books/{id}/images/{name}`, the address the web app fetches an image from. */
-export function imagePath(bookId: number, imageName: string, size?: number): string {
-  const path = `/api/books/${bookId}/images/${encodeURIComponent(imageName)}`;
-  return size === undefined ? path : `${path}?size=${size}`;
-}
-
 export const RECENT_SALE_THUMBNAIL = 320;
 
+/** A recent sale's cover is public (the home page shows it to everyone): plain addresses. */
 export function toRecentSale(row: BookCard): RecentSale {
   const cover = row.imageNames[0];
   return {
@@ -76,5 +89,6 @@ export function toRecentSale(row: BookCard): RecentSale {
     finalPrice: row.finalPrice,
     imageUrl: cover === undefined ? null : imagePath(row.id, cover),
     thumbnailUrl: cover === undefined ? null : imagePath(row.id, cover, RECENT_SALE_THUMBNAIL),
+    coverUrls: cover === undefined ? null : publicImageUrls(row.id, cover),
   };
 }

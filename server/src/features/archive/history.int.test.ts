@@ -37,6 +37,7 @@ describe('search history write failures', () => {
       const errors: { fields: unknown; message: string }[] = [];
       const archive = createArchiveService({
         database: test.database,
+        secret: 'history-test-secret-that-is-long-enough',
         billing: {
           searchAccess: async () => ({ kind: 'unsubscribed' as const }),
           hasActiveSubscription: async () => true,
@@ -76,6 +77,7 @@ describe('a batch with one entry the database refuses', () => {
       const errors: { fields: unknown; message: string }[] = [];
       const archive = createArchiveService({
         database: test.database,
+        secret: 'history-test-secret-that-is-long-enough',
         billing: {
           searchAccess: async () => ({ kind: 'unsubscribed' as const }),
           hasActiveSubscription: async () => true,

@@ -26,7 +26,9 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 describe('images of the demo archive, as the app is wired', () => {
   it('lists the names and serves the original and its thumbnails', async () => {
     const list = await get(`/api/books/${lot.id}/images`);
-    expect((list.json() as BookImages).images).toEqual(lot.images);
+    const listed = list.json() as BookImages;
+    expect(listed.images).toEqual(lot.images);
+    expect(listed.imageUrls.map((urls) => urls.name)).toEqual(lot.images);
     const original = await get(`/api/books/${lot.id}/images/${lot.images[1]}`);
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/jpeg');

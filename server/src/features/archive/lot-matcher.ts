@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { exactPhraseRegex, phraseText, searchWords, wordFormsQuery } from './query-text.ts';
+import { anchorWords, phraseRegex, queryExpr, toTsquery, understand } from './query-understanding.ts';
 import { NEWEST_FIRST } from './book-cards.ts';
 import { textMatch } from './search-repository.ts';
 
@@ -27,44 +27,44 @@ export type LotCriterion = {
 /** A match, with the phrases (as the criterion wrote them) that the lot matched; none without keywords. */
 export type LotMatch = { key: string; lotId: number; phrases: string[] };
 
-/** One phrase of a criterion, compiled as the search compiles a query (query-text.ts). */
+/** One phrase of a criterion, compiled as the search compiles a query (query-understanding.ts). */
 type CompiledPhrase = {
   key: string;
   label: string | null;
-  /** The phrase's folded words, space-separated: its lexemes are what a lot must hold. */
-  text: string | null;
+  /** Words a matching lot holds one of (in some form): its lexemes are what the phrase is anchored on. */
+  anchors: string[] | null;
   tsquery: string | null;
   phrase: string | null;
   regex: string | null;
 };
 
-/** A criterion's phrases; a phrase without a single word is left out (it could match nothing sensible). */
+/**
+ * A criterion's phrases; a phrase without a single word is left out (it could match nothing sensible).
+ * Each is read as the search reads a query: every word as typed or as its transliteration ('Tolstoj'
+ * finds 'Толстой') and, since an alert has no "found little" moment to wait for, each chunk also as
+ * the other keyboard layout types it ('ghbdtn' finds 'привет'; a word and its wrong-layout reading are
+ * rarely both words).
+ */
 export function compilePhrases(criterion: LotCriterion): CompiledPhrase[] {
   const phrases = (criterion.keywords ?? '')
     .split(',')
-    .map((text) => ({ label: text.trim().replace(/\s+/g, ' '), words: searchWords(text) }))
-    .filter(({ words }) => words.length);
+    .map((text) => ({ label: text.trim().replace(/\s+/g, ' '), query: understand(text) }))
+    .filter(({ query }) => query.words.length);
   if (phrases.length === 0)
-    return [{ key: criterion.key, label: null, text: null, tsquery: null, phrase: null, regex: null }];
-  return phrases.map(({ label, words }) =>
-    criterion.exactPhrase
+    return [{ key: criterion.key, label: null, anchors: null, tsquery: null, phrase: null, regex: null }];
+  return phrases.map(({ label, query }) => {
+    const expr = queryExpr(query, { layout: true });
+    return criterion.exactPhrase
       ? {
           key: criterion.key,
           label,
-          text: phraseText(words),
+          anchors: anchorWords(expr),
           tsquery: null,
-          phrase: phraseText(words),
-          regex: exactPhraseRegex(words),
+          phrase: toTsquery(expr, { phrase: true }),
+          regex: phraseRegex(expr),
         }
-      : {
-          key: criterion.key,
-          label,
-          text: phraseText(words),
-          tsquery: wordFormsQuery(words),
-          phrase: null,
-          regex: null,
-        },
-  );
+      : { key: criterion.key, label, anchors: anchorWords(expr), tsquery: toTsquery(expr), phrase: null, regex: null };
+  });
 }
 
 /**
@@ -77,7 +77,9 @@ export function compilePhrases(criterion: LotCriterion): CompiledPhrase[] {
  * ten million text checks). A phrase can only match a lot holding all of its lexemes, so each phrase
  * gets an anchor, its longest lexeme (the likeliest to be rare), and is tested only against the lots
  * holding that lexeme: a hash join of anchors with the lots' lexemes finds the candidates, and the
- * search's own conditions decide. Criteria without keywords (categories alone) meet every lot.
+ * search's own conditions decide. A phrase whose words have readings (transliteration, the other
+ * layout) has one anchor per reading of its anchoring word. Criteria without keywords (categories
+ * alone) meet every lot.
  */
 export function createLotMatcher(database: Database) {
   return {
@@ -114,14 +116,14 @@ export function createLotMatcher(database: Database) {
         database.db,
         sql`with c as materialized (
               select r.key, r.label, r.regex, r.categories, r.min_price, r.max_price, r.min_year, r.max_year,
-                     case when r.tsquery is not null then ${textMatch.wordsQuery(sql.raw('r.tsquery'))} end as words,
-                     case when r.phrase is not null then ${textMatch.phraseQuery(sql.raw('r.phrase'))} end as phrase_query,
-                     (select lexeme from unnest(tsvector_to_array(to_tsvector('russian'::regconfig, raritet_fold(r.text)))) as lexeme
-                       order by length(lexeme) desc, lexeme limit 1) as anchor,
+                     case when r.tsquery is not null then ${textMatch.query(sql.raw('r.tsquery'))} end as words,
+                     case when r.phrase is not null then ${textMatch.query(sql.raw('r.phrase'))} end as phrase_query,
+                     array(select distinct lexeme from unnest(r.anchors) as word,
+                             unnest(tsvector_to_array(to_tsvector('russian'::regconfig, raritet_fold(word)))) as lexeme) as anchors,
                      case when r.cities is not null
                           then array(select raritet_fold(city) from unnest(r.cities) as city) end as cities
                 from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-                       key text, label text, text text, tsquery text, phrase text, regex text, categories int[],
+                       key text, label text, anchors text[], tsquery text, phrase text, regex text, categories int[],
                        min_price int, max_price int, min_year int, max_year int, cities text[])
             ), b as materialized (
               select id, title, author, description_text, title_tsv, description_tsv, category_id,
@@ -133,7 +135,8 @@ export function createLotMatcher(database: Database) {
             )
             select key, lot_id, array_agg(distinct label) filter (where label is not null) as phrases
               from (select c.key, c.label, b.id as lot_id
-                      from c join l on l.lexeme = c.anchor join b on b.id = l.id
+                      from c cross join lateral unnest(c.anchors) as a(lexeme)
+                      join l on l.lexeme = a.lexeme join b on b.id = l.id
                      where ${conditions}
                     union all
                     select c.key, c.label, b.id as lot_id

@@ -1,7 +1,9 @@
 /**
  * Turns what a user typed into something safe to hand to PostgreSQL's text search. User text never
  * reaches `to_tsquery` as syntax: the query is cut into words made of letters and digits only, so
- * `& | ! : * ( ) < > ' " \` and every other operator character simply separate words.
+ * `& | ! : * ( ) < > ' " \` and every other operator character simply separate words. What the words
+ * may mean (transliteration, the other keyboard layout) and the tsquery built from them are
+ * query-understanding.ts.
  */
 
 /** More words than this add nothing to a title-page query and only make the tsquery longer. */
@@ -29,42 +31,15 @@ export function searchWords(query: string): string[] {
   return (foldText(query).match(WORD) ?? []).slice(0, MAX_QUERY_WORDS);
 }
 
-/** A last word this long may also be the start of a longer one (title searches). */
-export const MIN_PREFIX_LENGTH = 4;
-
 /**
- * `'книгами' & 'пушкина':*` — every word must match in some form (the Russian stemmer decides the
- * forms). With `prefixLast`, the last word may also be the start of a longer word, as a user often
- * stops typing early; only from MIN_PREFIX_LENGTH letters, as a short prefix expands to thousands of
- * words in the index. Words hold only letters and digits, so quoting them cannot be broken out of.
+ * A last word this long may also be the start of a longer one (title searches): a user often stops
+ * typing early, and a shorter prefix expands to thousands of words in the index.
  */
-export function wordFormsQuery(words: readonly string[], { prefixLast = false } = {}): string {
-  return words
-    .map((word, index) =>
-      prefixLast && index === words.length - 1 && word.length >= MIN_PREFIX_LENGTH ? `'${word}':*` : `'${word}'`,
-    )
-    .join(' & ');
-}
+export const MIN_PREFIX_LENGTH = 4;
 
 /** The words joined by single spaces, for `phraseto_tsquery` (positions) and the trigram fallback. */
 export function phraseText(words: readonly string[]): string {
   return words.join(' ');
-}
-
-/** Raw letters that fold to a query letter (raritet_fold): 'е' stands for е, ё and ѣ, and so on. */
-const FOLDED_FROM: Record<string, string> = { е: '[еёѣ]', и: '[иіѵ]', ф: '[фѳ]' };
-
-/**
- * A case-insensitive POSIX regular expression (`~*`) for the stored text as it is, not folded: these
- * words, in this order, as whole words, with only spaces or punctuation between them. Each folded
- * letter accepts the letters that fold to it and each word may end in the old hard sign, so it matches
- * exactly where the folded text would, without folding every candidate row (folding a description
- * costs five times more than the match). Words are letters and digits already; escaping is kept anyway.
- */
-export function exactPhraseRegex(words: readonly string[]): string {
-  const pattern = (word: string) =>
-    [...word].map((char) => FOLDED_FROM[char] ?? char.replace(/[\\^$.|?*+()[\]{}-]/g, '\\$&')).join('') + 'ъ?';
-  return `(^|[^[:alnum:]])${words.map(pattern).join('[^[:alnum:]]+')}($|[^[:alnum:]])`;
 }
 
 /** A LIKE pattern matching names that start with `prefix` (the LIKE wildcards in it are literal). */

@@ -67,9 +67,18 @@ export const books = pgTable(
     uniqueIndex('books_source_lot_id_unique').on(table.sourceLotId),
     // Newest first, for every list that has no better index.
     index('books_sale_date_id_idx').on(table.saleDate.desc(), table.id.desc()),
-    index('books_category_sale_date_idx').on(table.categoryId, table.saleDate.desc()),
-    index('books_seller_sale_date_idx').on(table.sellerId, table.saleDate.desc()),
-    index('books_final_price_idx').on(table.finalPrice),
+    // A category's and a seller's lots newest (or, walked backwards, oldest) first; the price makes their
+    // price sorts and statistics index-only scans (ADR 0035; id and price added by migration 0017).
+    index('books_category_sale_date_idx').on(
+      table.categoryId,
+      table.saleDate.desc(),
+      table.id.desc(),
+      table.finalPrice,
+    ),
+    index('books_seller_sale_date_idx').on(table.sellerId, table.saleDate.desc(), table.id.desc(), table.finalPrice),
+    // Price ranges, and pages sorted by price with the id as the tie-break; the sale date makes a
+    // price range's statistics an index-only scan (ADR 0035; replaced books_final_price_idx, migration 0017).
+    index('books_final_price_id_idx').on(table.finalPrice, table.id, table.saleDate),
     index('books_title_tsv_idx').using('gin', table.titleTsv),
     index('books_description_tsv_idx').using('gin', table.descriptionTsv),
     // Typo-tolerant title and author search (word_similarity, the <% operator) over the same text as
@@ -77,6 +86,12 @@ export const books = pgTable(
     index('books_title_author_trgm_idx').using(
       'gin',
       sql`raritet_fold(coalesce(${table.title}, '') || ' ' || coalesce(${table.author}, '')) gin_trgm_ops`,
+    ),
+    // Comparable sales (ADR 0035): an author's lots as the search folds the name, newest first.
+    index('books_author_fold_sale_date_idx').on(
+      sql`raritet_fold(${table.author})`,
+      table.saleDate.desc(),
+      table.id.desc(),
     ),
   ],
 );

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { cardsByIds, cardsOf, NEWEST_FIRST, toDate, type RowReader } from './book-cards.ts';
+import { likePrefix } from './query-text.ts';
 import type { BookCard, BookRow } from './schema.ts';
+import { ORDER_BY, SORTED_BY, type Order } from './search-order.ts';
 
 /**
  * Every search's SQL, in one place. Each filter is a WHERE clause over `books b`. What makes it fast
@@ -17,28 +19,28 @@ import type { BookCard, BookRow } from './schema.ts';
  *   estimate a phrase or an AND of words well and would otherwise sort every match.
  * - NEWEST_FIRST spells out NULLS LAST (book-cards.ts): it is the order the indexes were made in.
  */
-/** An ORDER BY no index provides: the matches are found through the filter's own index, then sorted. */
-const SORTED = sql.raw(`b.sale_date + interval '0' desc nulls last, b.id desc nulls last`);
-
 export type Filter =
   /** Word forms: `title_tsv` (title + author) or `description_tsv` @@ the words, ANDed. */
   | { kind: 'words'; field: 'title' | 'description'; tsquery: string; categoryIds?: number[] | undefined }
-  /** The words in this order: phrase tsquery (index) rechecked by a whole-word regex on the text. */
+  /** The words in this order: a phrase tsquery (`<->`, index) rechecked by a whole-word regex on the text. */
   | {
       kind: 'phrase';
       field: 'title' | 'description';
-      phrase: string;
+      tsquery: string;
       regex: string;
       categoryIds?: number[] | undefined;
     }
-  /** Typo fallback for titles: trigram word similarity of the folded query with the folded title and author. */
-  | { kind: 'similar'; text: string; categoryIds?: number[] | undefined }
+  /**
+   * Typo fallback for titles: trigram word similarity of a folded query text (any of `texts`: as typed,
+   * transliterated, on the other layout) with the folded title and author.
+   */
+  | { kind: 'similar'; texts: string[]; categoryIds?: number[] | undefined }
   | { kind: 'category'; categoryId: number }
   | { kind: 'sellers'; sellerIds: number[] }
   | { kind: 'price'; min: number; max: number };
 
 /** `ordered`: an index leads with the filter's column and then gives newest first (no sort needed). */
-type Clause = { where: SQL; ordered?: boolean };
+export type Clause = { where: SQL; ordered?: boolean };
 
 /** The stored text the tsvector columns are made from (schema.ts), for the phrase recheck. */
 const TEXT = {
@@ -63,21 +65,21 @@ function categoryClause(categoryIds: number[] | undefined): SQL {
 
 /**
  * The text conditions, shared by the searches (values as parameters) and the lot matcher (values from
- * a column of its criteria): one definition of what "matches these words" and "this phrase" mean.
+ * a column of its criteria): one definition of what "matches these words" and "this phrase" mean. The
+ * tsquery texts come from query-understanding.ts (words as typed or as their readings, `&` or `<->`).
  */
 export const textMatch = {
   /** Word forms: the folded words ANDed, against the field's tsvector (its GIN index). */
   words: (field: 'title' | 'description', tsquery: SQL | string) =>
-    sql`${VECTOR[field]} @@ ${textMatch.wordsQuery(tsquery)}`,
+    sql`${VECTOR[field]} @@ ${textMatch.query(tsquery)}`,
   /** The words in this order: phrase tsquery (index) rechecked by a whole-word regex on the stored text. */
-  phrase: (field: 'title' | 'description', phrase: SQL | string, regex: SQL | string) =>
-    sql`${VECTOR[field]} @@ ${textMatch.phraseQuery(phrase)} and ${TEXT[field]} ~* ${regex}`,
+  phrase: (field: 'title' | 'description', tsquery: SQL | string, regex: SQL | string) =>
+    sql`${VECTOR[field]} @@ ${textMatch.query(tsquery)} and ${TEXT[field]} ~* ${regex}`,
   /**
-   * The tsquery values themselves, for a caller that computes each once and tests many lots against it
-   * (the lot matcher); `against` then applies one to a field as `words` and `phrase` do.
+   * The tsquery value itself, for a caller that computes each once and tests many lots against it (the
+   * lot matcher); `against` then applies one to a field as `words` and `phrase` do.
    */
-  wordsQuery: (tsquery: SQL | string) => sql`to_tsquery('russian'::regconfig, raritet_fold(${tsquery}))`,
-  phraseQuery: (phrase: SQL | string) => sql`phraseto_tsquery('russian'::regconfig, raritet_fold(${phrase}))`,
+  query: (tsquery: SQL | string) => sql`to_tsquery('russian'::regconfig, raritet_fold(${tsquery}))`,
   against: (field: 'title' | 'description', query: SQL) => sql`${VECTOR[field]} @@ ${query}`,
   /** The whole-word recheck of a phrase on the field's stored text. */
   regex: (field: 'title' | 'description', regex: SQL | string) => sql`${TEXT[field]} ~* ${regex}`,
@@ -92,13 +94,17 @@ function compile(filter: Filter): Clause {
       // Index: the same GIN index finds lots holding every word; PostgreSQL rechecks word positions
       // (<->), then the regex (case-insensitive, on the stored text) keeps only these word forms.
       return {
-        where: sql`${textMatch.phrase(filter.field, filter.phrase, filter.regex)}${categoryClause(filter.categoryIds)}`,
+        where: sql`${textMatch.phrase(filter.field, filter.tsquery, filter.regex)}${categoryClause(filter.categoryIds)}`,
       };
     case 'similar':
       // Index: books_title_author_trgm_idx (GIN gin_trgm_ops on the folded title_tsv text, the same
-      // expression); `<%` is word_similarity at or above TYPO_SIMILARITY, set for these queries only.
+      // expression; one bitmap scan per text, ORed); `<%` is word_similarity at or above TYPO_SIMILARITY,
+      // set for these queries only.
       return {
-        where: sql`raritet_fold(${filter.text}) <% raritet_fold(${TEXT.title})${categoryClause(filter.categoryIds)}`,
+        where: sql`(${sql.join(
+          filter.texts.map((text) => sql`raritet_fold(${text}) <% raritet_fold(${TEXT.title})`),
+          sql` or `,
+        )})${categoryClause(filter.categoryIds)}`,
       };
     case 'category':
       // Index: books_category_sale_date_idx (category_id, sale_date desc): the category's lots come
@@ -111,7 +117,7 @@ function compile(filter: Filter): Clause {
         ? { where: sql`b.seller_id = ${filter.sellerIds[0]}`, ordered: true }
         : { where: sql`b.seller_id = any(${sql.param(filter.sellerIds)}::int[])` };
     case 'price':
-      // Index: books_final_price_idx; both bounds inclusive.
+      // Index: books_final_price_id_idx; both bounds inclusive.
       return { where: sql`b.final_price between ${filter.min} and ${filter.max}` };
   }
 }
@@ -124,17 +130,54 @@ const isText = (filter: Filter) => filter.kind === 'words' || filter.kind === 'p
 
 /** Every column a filter may read, for the window of newest lots a text search walks. */
 const WINDOW_COLUMNS = sql.raw(
-  'b.id, b.sale_date, b.title, b.author, b.title_tsv, b.description_text, b.description_tsv, b.category_id',
+  'b.id, b.sale_date, b.final_price, b.title, b.author, b.title_tsv, b.description_text, b.description_tsv, b.category_id',
 );
 
 /** The final prices of every match: how many, the median (rounded to a rouble), the lowest, the highest. */
 export type PriceStats = { count: number; median: number | null; min: number | null; max: number | null };
 
-/** A match as the count and the page need it: its id and sale date. */
-export type Match = Pick<BookRow, 'id' | 'saleDate'>;
+/** A match as the count and the page need it: its id, sale date and final price (the sorts). */
+export type Match = Pick<BookRow, 'id' | 'saleDate' | 'finalPrice'>;
 type PageOptions = { limit: number; offset: number };
 
-/** `firstWindow`: the first window of newest lots a text search walks (tests make it small). */
+/**
+ * Runs a filter's statements: on the driver directly (database.rows: the hot path), and the typo
+ * fallback's inside a transaction that sets its similarity threshold. `settings`: more of those
+ * (constants of the caller's, e.g. the statistics' work_mem), for these statements only.
+ */
+export function withFilter<T>(
+  database: Database,
+  filter: Filter,
+  run: (rows: RowReader, clause: Clause) => Promise<T>,
+  settings: Readonly<Record<string, string>> = {},
+): Promise<T> {
+  const clause = compile(filter);
+  const local = Object.entries({
+    ...settings,
+    ...(filter.kind === 'similar' ? { 'pg_trgm.word_similarity_threshold': String(TYPO_SIMILARITY) } : {}),
+  });
+  if (local.length === 0) return run((query) => database.rows(query), clause);
+  return database.db.transaction(async (tx) => {
+    for (const [name, value] of local) await tx.execute(sql.raw(`set local ${name} = '${value}'`));
+    return run((query) => rowsOf(tx, query), clause);
+  });
+}
+
+/** The cards of these ids in this order (cardsByIds gives them newest first). */
+async function cardsInOrder(database: Database, ids: readonly number[]): Promise<BookCard[]> {
+  const cards = new Map((await cardsByIds(database, ids)).map((card) => [card.id, card]));
+  return ids.flatMap((id) => cards.get(id) ?? []);
+}
+
+/**
+ * A text search looks in bands of the first lots in an order (bandPage) only when the planner expects
+ * at least this share of the archive to match; fewer matches are found and sorted at once.
+ */
+const BAND_SHARE = 0.05;
+/** Matches this common (a share of all lots) are met at once walking any order's index: windows, not bands. */
+const DENSE_SHARE = 0.25;
+
+/** `firstWindow`: the first window of lots a text search walks (tests make it small). */
 export function createSearchRepository(database: Database, { firstWindow = 1000 } = {}) {
   let tableSize: { rows: number; at: number } | undefined;
 
@@ -149,33 +192,132 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
     return tableSize.rows;
   }
 
+  const filtered = <T>(filter: Filter, run: (rows: RowReader, clause: Clause) => Promise<T>) =>
+    withFilter(database, filter, run);
+
   /**
-   * Runs a filter's statements: on the driver directly (database.rows: the hot path), and the typo
-   * fallback's inside a transaction that sets its similarity threshold.
+   * One page: newest first, the cards in the same statement as the ids; in another order the ids, whose
+   * cards `finish` reads once the filter's statements are done (the typo fallback's run in a
+   * transaction, and PGlite's one connection would wait for it).
    */
-  function withFilter<T>(filter: Filter, run: (rows: RowReader, clause: Clause) => Promise<T>): Promise<T> {
-    const clause = compile(filter);
-    if (filter.kind !== 'similar') return run((query) => database.rows(query), clause);
-    return database.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`));
-      return run((query) => rowsOf(tx, query), clause);
-    });
+  type Page = BookCard[] | number[];
+  type Found = { cards: BookCard[] } | { ids: number[] };
+  async function pageBy(rows: RowReader, ids: SQL, order: Order, cards: boolean): Promise<Found> {
+    if (cards && order === 'newest') return { cards: await cardsOf(rows, ids) };
+    return { ids: (await rows<{ id: number }>(ids)).map((row) => Number(row.id)) };
+  }
+  async function finish(found: Found, cards: boolean): Promise<Page> {
+    if ('cards' in found) return found.cards;
+    return cards ? cardsInOrder(database, found.ids) : found.ids;
   }
 
   /** A page sorted from all matches, found through the filter's index (bounded by the match count). */
-  function sortedPage(filter: Filter, { limit, offset }: PageOptions): Promise<BookCard[]> {
-    return withFilter(filter, (rows, { where, ordered }) =>
-      cardsOf(
-        rows,
-        sql`select b.id from books b where ${where} order by ${ordered ? NEWEST_FIRST : SORTED} limit ${limit} offset ${offset}`,
-      ),
-    );
+  async function sortedPage(filter: Filter, { limit, offset }: PageOptions, order: Order, cards: boolean) {
+    const found = await filtered(filter, (rows, { where, ordered }) => {
+      // A category's or a seller's lots come newest (or oldest) first out of their own index.
+      const by = ordered && (order === 'newest' || order === 'oldest') ? ORDER_BY[order] : SORTED_BY[order];
+      const ids = sql`select b.id from books b where ${where} order by ${by} limit ${limit} offset ${offset}`;
+      return pageBy(rows, ids, order, cards);
+    });
+    return finish(found, cards);
+  }
+
+  /**
+   * One page of a large match set in `order`. Category, seller and price filters take the planner's
+   * plan (their estimates are good: an ordered index, the date or price index walked, or the matches
+   * sorted). A text filter is tested against a window of the first lots in that order, `limit $w` on
+   * the order's index in a subquery the filter cannot be pushed into; a window too small for the page
+   * grows eightfold, and past a quarter of the archive the matches are sorted instead (deep pages of a
+   * middling match set). `expected`: the planner's estimate of the matches, which sizes the first window.
+   */
+  async function windowPage(
+    filter: Filter,
+    page: PageOptions,
+    expected: number | undefined,
+    order: Order,
+    cards: boolean,
+  ): Promise<Page> {
+    const byPrice = order === 'price_desc' || order === 'price_asc';
+    if (!isText(filter)) {
+      // A category's or sellers' lots by price: their index holds the price, so they are read from it
+      // and sorted (thousands of entries), rather than the price index walked in the hope of meeting them.
+      const by = byPrice && filter.kind !== 'price' ? SORTED_BY[order] : ORDER_BY[order];
+      const found = await filtered(filter, (rows, { where }) => {
+        const ids = sql`select b.id from books b where ${where} order by ${by} limit ${page.limit} offset ${page.offset}`;
+        return pageBy(rows, ids, order, cards);
+      });
+      return finish(found, cards);
+    }
+    const by = ORDER_BY[order];
+    const lots = await lotCount();
+    // Big enough for the page twice over if the matches are spread evenly over the order.
+    const wanted = page.offset + page.limit;
+    const first = Math.max(firstWindow, 20 * wanted, expected ? Math.ceil((2 * wanted * lots) / expected) : 0);
+    // Bands for the price sorts, except for words most lots hold: walking the price index meets them at once.
+    if (byPrice && !(expected !== undefined && expected >= DENSE_SHARE * lots)) {
+      return bandPage(filter, page, expected, order, cards);
+    }
+    for (let window = first; window < lots / 4; window *= 8) {
+      const found = await filtered(filter, (rows, { where }) => {
+        const ids = sql`select b.id
+                          from (select ${WINDOW_COLUMNS} from books b order by ${by} limit ${window}) b
+                         where ${where}
+                         order by ${by} limit ${page.limit} offset ${page.offset}`;
+        return pageBy(rows, ids, order, cards);
+      });
+      const rows = await finish(found, cards);
+      if (rows.length === page.limit) return rows;
+    }
+    return sortedPage(filter, page, order, cards);
+  }
+
+  /**
+   * A text search's page from bands of the first lots in `order` (the price sorts, and the window that
+   * relevance ranks). Words go with prices (autographs are dear, postcards cheap) far more than with
+   * dates, so a window of the dearest lots may hold none of a word's matches however far it is walked,
+   * each of its lots read and tested. A band is a range of the order's own column instead: its edge
+   * comes from the order's index (books_final_price_id_idx, books_sale_date_id_idx), and the filter's
+   * index and that index meet in a BitmapAnd, so only the matches inside the band are read. Every lot at
+   * the edge value is in the band, so its first lots in the order are the whole set's. A band too thin
+   * grows eightfold, up to the whole archive; when the planner expects few matches (under BAND_SHARE of
+   * the lots) they are all found and sorted at once.
+   */
+  async function bandPage(
+    filter: Filter,
+    page: PageOptions,
+    expected: number | undefined,
+    order: Order,
+    cards: boolean,
+  ): Promise<Page> {
+    const lots = await lotCount();
+    if (expected !== undefined && expected < BAND_SHARE * lots) return sortedPage(filter, page, order, cards);
+    const wanted = page.offset + page.limit;
+    const byDate = order === 'newest' || order === 'oldest';
+    const column = sql.raw(byDate ? 'b.sale_date' : 'b.final_price');
+    const from = sql.raw(order === 'price_desc' || order === 'newest' ? '>=' : '<=');
+    let rank = Math.max(firstWindow, 20 * wanted, expected ? Math.ceil((2 * wanted * lots) / expected) : 0);
+    for (; rank < lots; rank *= 8) {
+      // The edge as text, so a timestamp keeps its microseconds.
+      const [edge] = await database.rows<{ edge: string }>(
+        sql`select ${column}::text as edge from books b order by ${ORDER_BY[order]} offset ${rank} limit 1`,
+      );
+      if (!edge) break;
+      const value = byDate ? sql`${edge.edge}::timestamptz` : sql`${Number(edge.edge)}::int`;
+      const found = await filtered(filter, (rows, { where }) => {
+        const ids = sql`select b.id from books b where ${where} and ${column} ${from} ${value}
+                         order by ${SORTED_BY[order]} limit ${page.limit} offset ${page.offset}`;
+        return pageBy(rows, ids, order, cards);
+      });
+      const rows = await finish(found, cards);
+      if (rows.length === page.limit) return rows;
+    }
+    return sortedPage(filter, page, order, cards);
   }
 
   return {
     /** The planner's row estimate for the filter (from table statistics; no rows are read). */
     estimatedCount: (filter: Filter): Promise<number> =>
-      withFilter(filter, async (rows, { where }) => {
+      filtered(filter, async (rows, { where }) => {
         const [row] = await rows<{ 'QUERY PLAN': unknown }>(
           sql`explain (format json) select 1 from books b where ${where}`,
         );
@@ -186,7 +328,7 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
 
     /** Matches counted up to `cap`; for ordered filters an index-only scan that stops at the cap. */
     cappedCount: (filter: Filter, cap: number): Promise<number> =>
-      withFilter(filter, async (rows, { where }) => {
+      filtered(filter, async (rows, { where }) => {
         const [row] = await rows<{ n: number }>(
           sql`select count(*)::int as n from (select 1 from books b where ${where} limit ${cap}) as capped`,
         );
@@ -194,15 +336,22 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
       }),
 
     /**
-     * The matches (id and sale date), at most `cap`: all of them when there are fewer, which is the
-     * exact count and, sorted, every page. LIMIT without ORDER BY stops at the cap.
+     * The matches (id, sale date and price), at most `cap`: all of them when there are fewer, which is
+     * the exact count and, sorted, every page. LIMIT without ORDER BY stops at the cap. With `rank`
+     * (relevance, search-rank.ts), each match's rank too.
      */
-    matches: (filter: Filter, cap: number): Promise<Match[]> =>
-      withFilter(filter, async (rows, { where }) => {
-        const found = await rows<{ id: number; sale_date: unknown }>(
-          sql`select b.id, b.sale_date from books b where ${where} limit ${cap}`,
+    matches: (filter: Filter, cap: number, rank?: SQL): Promise<(Match & { rank?: number })[]> =>
+      filtered(filter, async (rows, { where }) => {
+        const found = await rows<{ id: number; sale_date: unknown; final_price: number; rank?: number }>(
+          sql`select b.id, b.sale_date, b.final_price${rank ? sql`, ${rank}::float8 as rank` : sql``}
+                from books b where ${where} limit ${cap}`,
         );
-        return found.map((row) => ({ id: Number(row.id), saleDate: toDate(row.sale_date) }));
+        return found.map((row) => ({
+          id: Number(row.id),
+          saleDate: toDate(row.sale_date),
+          finalPrice: Number(row.final_price),
+          ...(rank ? { rank: Number(row.rank) } : {}),
+        }));
       }),
 
     /**
@@ -211,7 +360,7 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
      * each match's price is read from the table. No cap: the figures are over all the matches.
      */
     priceStats: (filter: Filter): Promise<PriceStats> =>
-      withFilter(filter, async (rows, { where }) => {
+      filtered(filter, async (rows, { where }) => {
         const [row] = await rows<{ n: number; median: unknown; low: unknown; high: unknown }>(
           sql`select count(*)::int as n,
                      round(percentile_cont(0.5) within group (order by b.final_price))::int as median,
@@ -228,56 +377,75 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
         };
       }),
 
-    /** Books by id (a page cut from `matches`), newest first. */
-    byIds: (ids: number[]): Promise<BookCard[]> => cardsByIds(database, ids),
+    /** Books by id (a page cut from `matches`), in the order given. */
+    byIds: (ids: number[]): Promise<BookCard[]> => cardsInOrder(database, ids),
+
+    /** One page of a large match set in `order` (newest first unless given); see windowPage. */
+    manyPage: (filter: Filter, page: PageOptions, expected?: number, order: Order = 'newest') =>
+      windowPage(filter, page, expected, order, true) as Promise<BookCard[]>,
+
+    /** The ids of the first `limit` matches in `order` (the window relevance ranks), in order. */
+    firstIds: (filter: Filter, limit: number, expected: number | undefined, order: Order) =>
+      (isText(filter)
+        ? bandPage(filter, { limit, offset: 0 }, expected, order, false)
+        : windowPage(filter, { limit, offset: 0 }, expected, order, false)) as Promise<number[]>,
 
     /**
-     * One page of a large match set. Category, seller and price filters take the planner's plan (an
-     * ordered index, or the date index walked newest first). A text filter is tested against a window
-     * of the newest lots, `limit $w` on books_sale_date_id_idx in a subquery the filter cannot be
-     * pushed into; a window too small for the page grows eightfold, and past a quarter of the archive
-     * the matches are sorted instead (deep pages of a middling match set). `expected`: the planner's
-     * estimate of the matches, which sizes the first window.
+     * A page of these lots by `rank` (search-rank.ts), highest first, then newest first: the relevance
+     * window's page. Index: books_pkey for the ids; the rank reads each lot's vector.
      */
-    async manyPage(filter: Filter, page: PageOptions, expected?: number): Promise<BookCard[]> {
-      if (!isText(filter)) {
-        return withFilter(filter, (rows, { where }) =>
-          cardsOf(
-            rows,
-            sql`select b.id from books b where ${where} order by ${NEWEST_FIRST} limit ${page.limit} offset ${page.offset}`,
-          ),
-        );
-      }
-      const lots = await lotCount();
-      // Big enough for the page twice over if the matches are spread evenly over time.
-      const wanted = page.offset + page.limit;
-      const first = Math.max(firstWindow, 20 * wanted, expected ? Math.ceil((2 * wanted * lots) / expected) : 0);
-      for (let window = first; window < lots / 4; window *= 8) {
-        const rows = await withFilter(filter, (read, { where }) =>
-          cardsOf(
-            read,
-            sql`select b.id
-                  from (select ${WINDOW_COLUMNS} from books b order by ${NEWEST_FIRST} limit ${window}) b
-                 where ${where}
-                 order by ${NEWEST_FIRST} limit ${page.limit} offset ${page.offset}`,
-          ),
-        );
-        if (rows.length === page.limit) return rows;
-      }
-      return sortedPage(filter, page);
+    async rankedPage(ids: readonly number[], rank: SQL, page: PageOptions): Promise<BookCard[]> {
+      if (ids.length === 0) return [];
+      const ranked = await database.rows<{ id: number }>(
+        sql`select b.id from books b where b.id = any(${sql.param(ids)}::int[])
+             order by ${rank} desc, ${NEWEST_FIRST} limit ${page.limit} offset ${page.offset}`,
+      );
+      return cardsInOrder(
+        database,
+        ranked.map((row) => Number(row.id)),
+      );
     },
 
     /**
      * Sellers by name: the exact name ignoring case (index sellers_name_lower_unique), else names that
      * start with it (a scan of the small sellers table).
      */
-    async sellerIds(name: string, prefixPattern: string, max: number): Promise<number[]> {
+    async sellerIds(name: string, max: number): Promise<number[]> {
       const rows = await database.rows<{ id: number }>(
         sql`select id from sellers where lower(name) = lower(${name})
             union all
-            (select id from sellers where lower(name) like lower(${prefixPattern}) and not exists
+            (select id from sellers where lower(name) like lower(${likePrefix(name)}) and not exists
                (select 1 from sellers where lower(name) = lower(${name}))
              order by name limit ${max})`,
+      );
+      return rows.map((row) => Number(row.id));
+    },
+
+    /**
+     * Sellers by a name typed in Latin letters: the exact name ignoring case first (the index, as
+     * `sellerIds`); else a folded name equal to one of its Cyrillic `readings` (query-understanding.ts);
+     * else names starting with the name or a reading. The last two scan the sellers table (5,000 rows
+     * in the demo archive, folded on the fly: raritet_fold, as the readings are folded).
+     */
+    async sellerIdsByReadings(name: string, readings: string[], max: number): Promise<number[]> {
+      const [exact] = await database.rows<{ id: number }>(
+        sql`select id from sellers where lower(name) = lower(${name})`,
+      );
+      if (exact) return [Number(exact.id)];
+      const prefixes = readings.map(likePrefix);
+      // One pass over the table folds each name once (a name equal to a reading also starts with it);
+      // the exact names win over the beginnings.
+      const rows = await database.rows<{ id: number }>(
+        sql`select id from (
+              select id, name, exact, bool_or(exact) over () as some_exact from (
+                select id, name, raritet_fold(name) = any(${sql.param(readings)}::text[]) as exact
+                  from sellers
+                 where raritet_fold(name) like any(${sql.param(prefixes)}::text[])
+                    or lower(name) like lower(${likePrefix(name)})
+              ) as started
+            ) as found
+            where exact or not some_exact
+            order by name limit ${max}`,
       );
       return rows.map((row) => Number(row.id));
     },

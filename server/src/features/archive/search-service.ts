@@ -5,27 +5,39 @@ import {
   PHRASE_COUNT_LIMIT,
   PRICE_PREVIEW_DAILY_LIMIT,
   PRICE_PREVIEW_TITLES_MIN_RATIO,
+  PRICE_SORTS,
+  RELEVANCE_SEARCH_TYPES,
+  RELEVANCE_WINDOW,
   type SearchResponse,
+  type SearchSort,
   type SearchType,
 } from '@raritet/contracts/archive';
 import type { Database } from '../../db/client.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import { secondsToMoscowMidnight } from '../../lib/moscow-time.ts';
 import type { UserRow } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
 import { toBook, type Visibility } from './dto.ts';
+import type { ImageUrlSigner } from './image-urls.ts';
 import type { HistoryService } from './history-service.ts';
+import { MIN_FUZZY_LENGTH, phraseText } from './query-text.ts';
 import {
-  MIN_FUZZY_LENGTH,
-  exactPhraseRegex,
-  likePrefix,
-  phraseText,
-  searchWords,
-  wordFormsQuery,
-} from './query-text.ts';
+  fuzzyTexts,
+  hasLayoutReading,
+  phraseRegex,
+  queryExpr,
+  toTsquery,
+  understand,
+  understandName,
+  type Expr,
+} from './query-understanding.ts';
 import { createSearchRepository, isOrdered, type Filter, type Match, type PriceStats } from './search-repository.ts';
+import { compareMatches } from './search-order.ts';
+import { rankOf } from './search-rank.ts';
+import type { BookCard } from './schema.ts';
 
-type Paging = { page: number; pageSize: number };
+/** A page of results in an order (`sort`, newest first when missing; ADR 0035). */
+type Paging = { page: number; pageSize: number; sort?: SearchSort | undefined };
 /** Who searches, as the access check needs it. */
 type Searcher = Pick<UserRow, 'id' | 'role'>;
 type TextSearch = { query: string; exactPhrase: boolean; categoryIds?: number[] | undefined };
@@ -51,33 +63,53 @@ const PHRASE_COUNT_CAP = PHRASE_COUNT_LIMIT + 1;
 const TRUSTED_ESTIMATE = 2 * EXACT_COUNT_LIMIT;
 
 /** `matches`: all of them, when there are few; `estimated`: the planner's figure, when it has one. */
-type Located = { total: number; estimate: boolean; matches?: Match[]; estimated?: number };
+export type Located = { total: number; estimate: boolean; matches?: Match[]; estimated?: number };
 /** How long a user refused with 429 is checked before searching again (see accessThenResult). */
 const REFUSED_MEMORY_MS = 60_000;
 /** A seller query that is only the start of a name matches at most this many sellers. */
 const MAX_SELLERS = 50;
 
-/** A search ready to run: the filter, plus the typo fallback to try when it finds nothing. */
-type Plan = { filter: Filter; fallback?: Filter; historyQuery: string };
+/**
+ * A query that finds fewer lots than this as typed is also tried as typed on the other keyboard layout
+ * ('ghbdtn' → 'привет'): a word and its wrong-layout reading are rarely both words, so the second
+ * reading only adds the lots the user meant.
+ */
+export const FEW_MATCHES = 10;
+
+/**
+ * What to try when a search finds too little: `few` runs when the matches so far are fewer than
+ * FEW_MATCHES (its filter must find everything the earlier one did), `none` only when nothing matched.
+ */
+export type Fallback = { filter: Filter; when: 'few' | 'none' };
+/** A search ready to run: the filter, plus the fallbacks to try, in order, when it finds little. */
+export type Plan = { filter: Filter; fallbacks: Fallback[]; historyQuery: string };
 
 function textPlan(field: 'title' | 'description', input: TextSearch): Plan {
   if (input.query === '') throw badRequest('search_query_required');
-  const words = searchWords(input.query);
-  if (words.length === 0) throw badRequest('search_query_no_words');
+  const query = understand(input.query);
+  if (query.words.length === 0) throw badRequest('search_query_no_words');
   const { categoryIds } = input;
-  const filter: Filter = input.exactPhrase
-    ? { kind: 'phrase', field, phrase: phraseText(words), regex: exactPhraseRegex(words), categoryIds }
-    : // Titles are typed from the title page, often only partly; descriptions are searched for whole terms.
-      { kind: 'words', field, tsquery: wordFormsQuery(words, { prefixLast: field === 'title' }), categoryIds };
+  const filterOf = (expr: Expr): Filter =>
+    input.exactPhrase
+      ? { kind: 'phrase', field, tsquery: toTsquery(expr, { phrase: true }), regex: phraseRegex(expr), categoryIds }
+      : // Titles are typed from the title page, often only partly; descriptions are searched for whole terms.
+        { kind: 'words', field, tsquery: toTsquery(expr, { prefixLast: field === 'title' }), categoryIds };
+  const fallbacks: Fallback[] = [];
+  // The same keys on the other layout: each chunk as typed (and transliterated) or as switched.
+  if (hasLayoutReading(query)) fallbacks.push({ filter: filterOf(queryExpr(query, { layout: true })), when: 'few' });
   // A one-letter typo in a title still finds it, but only when the word forms found nothing: an exact
   // phrase asked for exactly these words, and descriptions are too long for trigrams to mean much.
-  const fuzzy = field === 'title' && !input.exactPhrase && phraseText(words).length >= MIN_FUZZY_LENGTH;
-  return {
-    filter,
-    ...(fuzzy ? { fallback: { kind: 'similar', text: phraseText(words), categoryIds } as const } : {}),
-    historyQuery: input.query,
-  };
+  if (field === 'title' && !input.exactPhrase && phraseText(query.words).length >= MIN_FUZZY_LENGTH) {
+    fallbacks.push({
+      filter: { kind: 'similar', texts: fuzzyTexts(query), categoryIds },
+      when: 'none',
+    });
+  }
+  return { filter: filterOf(queryExpr(query)), fallbacks, historyQuery: input.query };
 }
+
+/** Whether a fallback is to be tried after a pass that found `found` lots. */
+const wanted = ({ when }: Fallback, found: number) => (when === 'few' ? found < FEW_MATCHES : found === 0);
 
 export type SearchServiceOptions = {
   database: Database;
@@ -89,6 +121,8 @@ export type SearchServiceOptions = {
    * whether it is within PRICE_PREVIEW_DAILY_LIMIT; shared by every process (the rate-limit table).
    */
   countPricePreview?: (userId: number) => Promise<boolean>;
+  /** Signs the covers' addresses in the results (ADR 0033). */
+  imageUrls: ImageUrlSigner;
 };
 
 export function createSearchService({
@@ -96,8 +130,22 @@ export function createSearchService({
   billing,
   history = { record: () => {} },
   countPricePreview = async () => true,
+  imageUrls,
 }: SearchServiceOptions) {
   const repository = createSearchRepository(database);
+
+  /**
+   * Sellers by name as typed (exact, else the names it starts); a Latin name also by its Cyrillic
+   * readings; when none is found, the name as the other keyboard layout types it.
+   */
+  async function sellerIds(name: string): Promise<number[]> {
+    const { readings, layout } = understandName(name);
+    const found = readings.length
+      ? await repository.sellerIdsByReadings(name, readings, MAX_SELLERS)
+      : await repository.sellerIds(name, MAX_SELLERS);
+    if (found.length || layout === null) return found;
+    return repository.sellerIds(layout, MAX_SELLERS);
+  }
 
   /** Validates the input and resolves what it needs (sellers by name) before anything is counted. */
   async function plan(input: SearchInput): Promise<Plan> {
@@ -106,16 +154,24 @@ export function createSearchService({
       case 'description':
         return textPlan(input.type, input);
       case 'category':
-        return { filter: { kind: 'category', categoryId: input.categoryId }, historyQuery: String(input.categoryId) };
+        return {
+          filter: { kind: 'category', categoryId: input.categoryId },
+          fallbacks: [],
+          historyQuery: String(input.categoryId),
+        };
       case 'seller': {
         if (input.sellerName === '') throw badRequest('search_query_required');
-        const sellerIds = await repository.sellerIds(input.sellerName, likePrefix(input.sellerName), MAX_SELLERS);
-        return { filter: { kind: 'sellers', sellerIds }, historyQuery: input.sellerName };
+        return {
+          filter: { kind: 'sellers', sellerIds: await sellerIds(input.sellerName) },
+          fallbacks: [],
+          historyQuery: input.sellerName,
+        };
       }
       case 'priceRange':
         if (input.minPrice > input.maxPrice) throw badRequest('price_range_invalid');
         return {
           filter: { kind: 'price', min: input.minPrice, max: input.maxPrice },
+          fallbacks: [],
           historyQuery: `${input.minPrice}-${input.maxPrice}`,
         };
     }
@@ -166,16 +222,55 @@ export function createSearchService({
     }
   }
 
-  /** One page: cut from the matches when they are all known, else fetched through the indexes. */
-  async function pageOf(filter: Filter, located: Located, { limit, offset }: { limit: number; offset: number }) {
+  /**
+   * One page in the sort's order: cut from the matches when they are all known, else fetched through
+   * the indexes. Relevance ranks the newest RELEVANCE_WINDOW matches (all of them when there are
+   * fewer); pages past that window go on newest first, from where the window ends (ADR 0035).
+   */
+  async function pageOf(
+    filter: Filter,
+    located: Located,
+    { limit, offset }: { limit: number; offset: number },
+    sort: SearchSort = 'newest',
+  ): Promise<BookCard[]> {
+    if (sort === 'relevance') {
+      if (offset >= RELEVANCE_WINDOW) return pageOf(filter, located, { limit, offset }, 'newest');
+      const window = located.matches
+        ? [...located.matches]
+            .sort(compareMatches('newest'))
+            .slice(0, RELEVANCE_WINDOW)
+            .map((match) => match.id)
+        : await repository.firstIds(filter, RELEVANCE_WINDOW, located.estimated, 'newest');
+      const ranked = await repository.rankedPage(window, rankOf(filter), { limit, offset });
+      // A page across the window's end goes on with the newest matches after it.
+      const rest = Math.min(limit, offset + limit - RELEVANCE_WINDOW);
+      if (rest <= 0 || window.length < RELEVANCE_WINDOW) return ranked;
+      return [...ranked, ...(await pageOf(filter, located, { limit: rest, offset: RELEVANCE_WINDOW }, 'newest'))];
+    }
     if (located.matches) {
       const ids = [...located.matches]
-        .sort((a, b) => b.saleDate.getTime() - a.saleDate.getTime() || b.id - a.id)
+        .sort(compareMatches(sort))
         .slice(offset, offset + limit)
         .map((match) => match.id);
       return repository.byIds(ids);
     }
-    return repository.manyPage(filter, { limit, offset }, located.estimated);
+    return repository.manyPage(filter, { limit, offset }, located.estimated, sort);
+  }
+
+  /**
+   * The filter whose matches a search shows, and where they are: the plan's own, or a fallback (the other
+   * keyboard layout, the typo reading) when it finds more where the plan's own found little. The
+   * statistics use it too, so their figures cover the search's matches.
+   */
+  async function resolve(searchPlan: Plan): Promise<{ filter: Filter; located: Located }> {
+    let filter = searchPlan.filter;
+    let located = await locate(filter);
+    for (const fallback of searchPlan.fallbacks) {
+      if (!wanted(fallback, located.total)) continue;
+      const next = await locate(fallback.filter);
+      if (next.total > located.total) [filter, located] = [fallback.filter, next];
+    }
+    return { filter, located };
   }
 
   /**
@@ -183,20 +278,16 @@ export function createSearchService({
    * `partial`: a price-range preview without a subscription: the count, and the two newest titles
    * unless `titles` is false.
    */
-  async function run(searchPlan: Plan, { page, pageSize }: Paging, partial = false, titles = true) {
-    let filter = searchPlan.filter;
-    let located = await locate(filter);
-    if (located.total === 0 && searchPlan.fallback) {
-      filter = searchPlan.fallback;
-      located = await locate(filter);
-    }
+  async function run(searchPlan: Plan, { page, pageSize, sort }: Paging, partial = false, titles = true) {
+    const { filter, located } = await resolve(searchPlan);
     const { total, estimate } = located;
     if (partial) {
       const rows =
-        total === 0 || !titles ? [] : await pageOf(filter, located, { limit: PARTIAL_RESULT_TITLES, offset: 0 });
+        total === 0 || !titles ? [] : await pageOf(filter, located, { limit: PARTIAL_RESULT_TITLES, offset: 0 }, sort);
       return { total, estimate, rows: [], titles: rows.map((row) => row.title) };
     }
-    const rows = total === 0 ? [] : await pageOf(filter, located, { limit: pageSize, offset: (page - 1) * pageSize });
+    const rows =
+      total === 0 ? [] : await pageOf(filter, located, { limit: pageSize, offset: (page - 1) * pageSize }, sort);
     return { total, estimate, rows, titles: [] as string[] };
   }
 
@@ -212,8 +303,15 @@ export function createSearchService({
    */
   async function accessThenResult(user: UserRow, input: SearchInput, searchPlan: Plan) {
     const refusedAt = refused.get(user.id);
-    if (input.type === 'priceRange' || (refusedAt !== undefined && Date.now() - refusedAt < REFUSED_MEMORY_MS)) {
+    const priceSort = PRICE_SORTS.includes(input.sort ?? 'newest');
+    if (
+      input.type === 'priceRange' ||
+      priceSort ||
+      (refusedAt !== undefined && Date.now() - refusedAt < REFUSED_MEMORY_MS)
+    ) {
       const granted = await checkAccess(user);
+      // The order of prices is itself subscriber data (a user without a subscription is not counted).
+      if (priceSort && granted.visibility === 'hidden') throw forbidden('search_sort_price_subscribers_only');
       if (input.type !== 'priceRange' || granted.visibility === 'full') {
         return { granted, result: await run(searchPlan, input) };
       }
@@ -261,10 +359,12 @@ export function createSearchService({
   return {
     plan,
     run,
+    resolve,
 
     /**
      * The final prices of the lots a title search for `query` finds, as the title search finds them
-     * (word forms, the last word also as a beginning, the typo fallback when they find nothing): the
+     * (word forms, the last word also as a beginning, transliteration, the other keyboard layout when
+     * they find little, the typo fallback when they find nothing): the
      * messaging bot's /price. Counted and recorded as one title search; null for a user without an
      * active subscription (nothing counted: prices are for subscribers). Throws as the search does:
      * 400 for a query without words, 429 past the plan's limit.
@@ -274,12 +374,19 @@ export function createSearchService({
       const { visibility } = await checkAccess(user);
       if (visibility === 'hidden') return null;
       let stats = await repository.priceStats(searchPlan.filter);
-      if (stats.count === 0 && searchPlan.fallback) stats = await repository.priceStats(searchPlan.fallback);
+      for (const fallback of searchPlan.fallbacks) {
+        if (!wanted(fallback, stats.count)) continue;
+        const next = await repository.priceStats(fallback.filter);
+        if (next.count > stats.count) stats = next;
+      }
       history.record({ userId: user.id, searchType: 'title', query: searchPlan.historyQuery, searchDate: new Date() });
       return stats;
     },
 
     async search(user: UserRow, input: SearchInput): Promise<SearchResponse> {
+      if (input.sort === 'relevance' && !RELEVANCE_SEARCH_TYPES.includes(input.type)) {
+        throw badRequest('search_sort_relevance_text_only');
+      }
       const searchPlan = await plan(input);
       const { granted, result } = await accessThenResult(user, input, searchPlan);
       const { visibility, remainingRequests } = granted;
@@ -305,7 +412,7 @@ export function createSearchService({
         };
       }
       return {
-        items: result.rows.map((row) => toBook(row, visibility)),
+        items: result.rows.map((row) => toBook(row, visibility, imageUrls)),
         totalPages: Math.ceil(result.total / input.pageSize),
         totalItems: result.total,
         totalIsEstimate: result.estimate,

@@ -4,7 +4,7 @@ import { apiGet, insertCategory, insertSeller, queryString } from '../../../test
 import { LOTS, insertCorpus, insertManyAlbums, type LotKey } from '../../../test/archive-corpus.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createAdmin } from '../../../test/factories.ts';
-import { exactPhraseRegex, wordFormsQuery } from './query-text.ts';
+import { phraseRegex, queryExpr, toTsquery, understand } from './query-understanding.ts';
 import { createSearchRepository, type Filter } from './search-repository.ts';
 
 let t: TestApp;
@@ -187,6 +187,7 @@ describe('what a found lot carries', () => {
       date: '2024-02-02T12:00:00.000Z',
       endDate: '2024-02-02T12:00:00.000Z',
       firstImageName: null,
+      coverUrls: null,
       imageCount: 0,
     });
   });
@@ -350,11 +351,17 @@ describe('large result sets', () => {
   it("a large set's pages are the same whichever way they are found", async () => {
     // A first window of 20 lots makes the walk grow (20, 160) and then fall back to sorting.
     const repository = createSearchRepository(t.database, { firstWindow: 20 });
+    const expr = (text: string) => queryExpr(understand(text));
     const filters: Filter[] = [
-      { kind: 'words', field: 'title', tsquery: wordFormsQuery(['альбом'], { prefixLast: true }) },
-      { kind: 'words', field: 'description', tsquery: wordFormsQuery(['видами', 'городов']) },
-      { kind: 'phrase', field: 'title', phrase: 'альбом открыток', regex: exactPhraseRegex(['альбом', 'открыток']) },
-      { kind: 'similar', text: 'альбм открыток' },
+      { kind: 'words', field: 'title', tsquery: toTsquery(expr('альбом'), { prefixLast: true }) },
+      { kind: 'words', field: 'description', tsquery: toTsquery(expr('видами городов')) },
+      {
+        kind: 'phrase',
+        field: 'title',
+        tsquery: toTsquery(expr('альбом открыток'), { phrase: true }),
+        regex: phraseRegex(expr('альбом открыток')),
+      },
+      { kind: 'similar', texts: ['альбм открыток'] },
       { kind: 'price', min: 100_500, max: 101_200 },
     ];
     for (const filter of filters) {

@@ -11,9 +11,12 @@ import {
 } from './category-admin.ts';
 import { createFeedbackService } from './feedback-service.ts';
 import { createImageService, type ImageBook, type ImageSource } from './images.ts';
+import { coverUrlsFor } from './dto.ts';
+import { createImageUrls } from './image-urls.ts';
 import { visibilityOf } from './access.ts';
 import {
   analyzeBooks,
+  BULK_LOAD_INDEXES,
   cleanGinPendingLists,
   createSearchIndexes,
   dropSearchIndexes,
@@ -24,6 +27,9 @@ import { createHistoryService } from './history-service.ts';
 import { createLotImport } from './lot-import.ts';
 import { createLotMatcher, type LotCriterion, type LotMatch } from './lot-matcher.ts';
 import { createSearchService } from './search-service.ts';
+import { createSitemapService } from './sitemap-service.ts';
+import { createPriceStatsService } from './stats-service.ts';
+import { createComparablesService } from './comparables-service.ts';
 import { createArchiveUsersTransfer } from './users-transfer.ts';
 import { createArchiveTransfer, type ArchiveReader, type ArchiveTransfer } from './transfer.ts';
 import type { PriceStats } from './search-repository.ts';
@@ -66,6 +72,8 @@ export function createArchiveBulk(database: Database) {
     dropSearchIndexes: (strategy?: IndexStrategy) => dropSearchIndexes(database, strategy),
     cleanGinPendingLists: () => cleanGinPendingLists(database),
     createSearchIndexes: (onIndex?: (name: string) => void) => createSearchIndexes(database, onIndex),
+    /** How many indexes createSearchIndexes builds (for a progress bar). */
+    searchIndexCount: BULK_LOAD_INDEXES.length,
     /** Planner statistics (and a checkpoint on PGlite) after a load. */
     analyze: () => analyzeBooks(database),
   };
@@ -76,6 +84,8 @@ export type ArchiveBulk = ReturnType<typeof createArchiveBulk>;
 export type ArchiveServiceOptions = {
   database: Database;
   billing: Pick<BillingService, 'searchAccess' | 'hasActiveSubscription'>;
+  /** The server's secret, from which the key of the signed image addresses is derived (ADR 0033). */
+  secret: string;
   /** Where image originals come from; without one every image is a 404. */
   imageSource?: ImageSource | undefined;
   /** Where a failed write of the search history is reported (it happens after the reply). */
@@ -90,6 +100,7 @@ const noImages: ImageSource = async () => null;
 export function createArchiveService({
   database,
   billing,
+  secret,
   imageSource = noImages,
   log,
   countPricePreview,
@@ -100,14 +111,27 @@ export function createArchiveService({
       ? { writer: { onError: (error, lost) => log.error({ err: error, lost }, 'search history: entries not written') } }
       : {}),
   });
-  const books = createBooksService({ database, billing, images: createImageService(imageSource) });
+  const imageUrls = createImageUrls(secret);
+  const books = createBooksService({ database, billing, images: createImageService(imageSource), imageUrls });
+  const search = createSearchService({
+    database,
+    billing,
+    history,
+    imageUrls,
+    ...(countPricePreview ? { countPricePreview } : {}),
+  });
+  const stats = createPriceStatsService({ database, billing, search });
+  /** Lots or categories changed in this process: counts and figures are read again. */
+  const changed = () => {
+    books.invalidateCategories();
+    stats.invalidate();
+  };
   return {
-    search: createSearchService({
-      database,
-      billing,
-      history,
-      ...(countPricePreview ? { countPricePreview } : {}),
-    }),
+    search,
+    /** Price statistics of any search (issue 18 §2): the search's own matches, for subscribers. */
+    stats,
+    /** A lot's comparable sales and the other sales of the same copy (issue 18 §3). */
+    comparables: createComparablesService({ database, billing, stats, imageUrls }),
     history,
     bulk: createArchiveBulk(database),
     /**
@@ -117,19 +141,24 @@ export function createArchiveService({
     lots: createLotMatcher(database),
     /** What a user may see of lots: 'full' (subscribers, administrators) or 'hidden'. */
     visibility: (user: UserRow): Promise<Visibility> => visibilityOf({ billing }, user),
+    /** A lot's cover by signed address for a viewer who may see it, else null (the favourites' covers). */
+    coverUrls: (card: Pick<BookCard, 'id' | 'imageNames'>, visibility: Visibility) =>
+      coverUrlsFor(imageUrls, card, visibility),
     books,
     /** The admin cleanup's view of categories: counts, finding and locking, deleting, moving lots. */
-    categoryAdmin: createCategoryAdmin(database, { onChange: () => books.invalidateCategories() }),
+    categoryAdmin: createCategoryAdmin(database, { onChange: changed }),
     feedback: createFeedbackService({ database }),
     /**
      * Lots arriving one by one from the sales pull, each in the caller's transaction (lot-import.ts);
      * `changed()` after a commit that added lots or categories drops the cached category list.
      */
-    imports: { ...createLotImport(database.db), changed: () => books.invalidateCategories() },
+    imports: { ...createLotImport(database.db), changed },
     /** The search history, lots and categories in the users' export and import (transfers, ADR 0031). */
     usersTransfer: createArchiveUsersTransfer(database),
     /** The archive transfer's reads and writes (features/transfers/archive-transfer.ts). */
-    transfer: createArchiveTransfer(database, { onChange: () => books.invalidateCategories() }),
+    transfer: createArchiveTransfer(database, { onChange: changed }),
+    /** What /sitemap.xml and /sitemaps/*.xml list: the public pages and every lot's page, streamed. */
+    sitemaps: createSitemapService(database),
   };
 }
 

@@ -1,10 +1,15 @@
 import type { FavoriteItem } from '@raritet/contracts/member';
 import { SUBSCRIBERS_ONLY } from '@raritet/contracts/archive';
-import type { BookCard, Visibility } from '../archive/service.ts';
+import type { ArchiveService, BookCard, Visibility } from '../archive/service.ts';
 import type { FavoriteRow } from './favorites-repository.ts';
 
 /** A favourite as the list shows it: price and cover follow the viewer's visibility, as in search. */
-export function toFavoriteItem(row: FavoriteRow, card: BookCard, visibility: Visibility): FavoriteItem {
+export function toFavoriteItem(
+  row: FavoriteRow,
+  card: BookCard,
+  visibility: Visibility,
+  archive: Pick<ArchiveService, 'coverUrls'>,
+): FavoriteItem {
   const full = visibility === 'full';
   const price = full ? card.finalPrice : SUBSCRIBERS_ONLY;
   return {
@@ -16,5 +21,6 @@ export function toFavoriteItem(row: FavoriteRow, card: BookCard, visibility: Vis
     finalPrice: price,
     price,
     firstImageName: full ? (card.imageNames[0] ?? null) : null,
+    coverUrls: archive.coverUrls(card, visibility),
   };
 }

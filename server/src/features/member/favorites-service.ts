@@ -10,7 +10,11 @@ import { createFavoritesRepository } from './favorites-repository.ts';
 export type FavoritesServiceOptions = {
   database: Database;
   /** The lots themselves, and what a viewer may see of them, are the archive's. */
-  archive: { books: Pick<ArchiveService['books'], 'cards' | 'exists'>; visibility: ArchiveService['visibility'] };
+  archive: {
+    books: Pick<ArchiveService['books'], 'cards' | 'exists'>;
+    visibility: ArchiveService['visibility'];
+    coverUrls: ArchiveService['coverUrls'];
+  };
 };
 
 /**
@@ -82,7 +86,7 @@ export function createFavoritesService({ database, archive }: FavoritesServiceOp
       // A lot deleted between the two reads is simply not listed (its favourite goes with it).
       const items = rows.flatMap((row) => {
         const card = cards.get(row.bookId);
-        return card ? [toFavoriteItem(row, card, visibility)] : [];
+        return card ? [toFavoriteItem(row, card, visibility, archive)] : [];
       });
       return pageOf(items, paging, total);
     },

@@ -162,13 +162,18 @@ describe('the list', () => {
     })) {
       await addFavorites(t, session.token, [book]);
       const [item] = (await list(session.token)).body.items;
-      seen[role] = { finalPrice: item?.finalPrice, price: item?.price, firstImageName: item?.firstImageName };
+      seen[role] = {
+        finalPrice: item?.finalPrice,
+        price: item?.price,
+        firstImageName: item?.firstImageName,
+        cover: item?.coverUrls?.name ?? null,
+      };
       await favorite('DELETE', book, session.token);
     }
     expect(seen).toEqual({
-      user: { finalPrice: SUBSCRIBERS_ONLY, price: SUBSCRIBERS_ONLY, firstImageName: null },
-      subscriber: { finalPrice: 32000, price: 32000, firstImageName: 'krylov-1.jpg' },
-      admin: { finalPrice: 32000, price: 32000, firstImageName: 'krylov-1.jpg' },
+      user: { finalPrice: SUBSCRIBERS_ONLY, price: SUBSCRIBERS_ONLY, firstImageName: null, cover: null },
+      subscriber: { finalPrice: 32000, price: 32000, firstImageName: 'krylov-1.jpg', cover: 'krylov-1.jpg' },
+      admin: { finalPrice: 32000, price: 32000, firstImageName: 'krylov-1.jpg', cover: 'krylov-1.jpg' },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { derivedKey, sameSignature as same, signText as sign } from '../../lib/signatures.ts';
 
 /** How long the bot's auto-link is valid: long enough to open it and log in, short enough not to linger. */
 export const AUTO_LINK_TTL_SECONDS = 3600;
@@ -9,14 +9,8 @@ export const AUTO_LINK_TTL_SECONDS = 3600;
  * expiry). A link whose signature does not match what the server would make changes nothing.
  */
 export function createSignedLinks(secret: string) {
-  const keyOf = (purpose: string) => createHmac('sha256', secret).update(`raritet:${purpose}`).digest();
-  const unsubscribeKey = keyOf('unsubscribe');
-  const autoLinkKey = keyOf('telegram-auto-link');
-  const sign = (key: Buffer, text: string) => createHmac('sha256', key).update(text).digest('base64url');
-  const same = (a: string, b: string) => {
-    const [x, y] = [Buffer.from(a), Buffer.from(b)];
-    return x.length === y.length && timingSafeEqual(x, y);
-  };
+  const unsubscribeKey = derivedKey(secret, 'unsubscribe');
+  const autoLinkKey = derivedKey(secret, 'telegram-auto-link');
 
   return {
     unsubscribeSignature: (preferenceId: number, userId: number) => sign(unsubscribeKey, `${preferenceId}:${userId}`),

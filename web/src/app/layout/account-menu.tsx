@@ -1,20 +1,21 @@
-import { useId, useState, type MouseEvent } from 'react';
-import { Box, Button, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { Suspense, useId, useState, type MouseEvent } from 'react';
+import { Box, Button, IconButton } from '@mui/material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
-import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import { isAdminRole } from '@raritet/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useSession } from '../../lib/session.ts';
+
+const AccountMenuList = lazyComponent(() => import('./account-menu-list.tsx'), 'AccountMenuList');
 
 export function AccountMenu() {
   const { t } = useTranslation('common');
   const { user, logOut } = useSession();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu's code loads on the first open (it is on every page's first load otherwise).
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const open = anchor !== null;
 
@@ -27,6 +28,7 @@ export function AccountMenu() {
   }
 
   function handleOpen(event: MouseEvent<HTMLElement>) {
+    setOpened(true);
     setAnchor(event.currentTarget);
   }
 
@@ -63,51 +65,18 @@ export function AccountMenu() {
           {user.email}
         </Box>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={handleClose}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
-          <Typography variant="caption" color="text.secondary">
-            {t('account.signedInAs')}
-          </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {user.email}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem component={RouterLink} to="/user" onClick={handleClose}>
-          <ListItemIcon>
-            <PersonOutlineIcon fontSize="small" />
-          </ListItemIcon>
-          {t('account.profile')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to="/subscription" onClick={handleClose}>
-          <ListItemIcon>
-            <CardMembershipOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          {t('account.subscription')}
-        </MenuItem>
-        {isAdminRole(user.role) && (
-          <MenuItem component={RouterLink} to="/admin" onClick={handleClose}>
-            <ListItemIcon>
-              <AdminPanelSettingsOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            {t('account.admin')}
-          </MenuItem>
-        )}
-        <Divider />
-        <MenuItem onClick={handleLogout}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t('account.logout')}
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <AccountMenuList
+            id={menuId}
+            anchor={anchor}
+            email={user.email}
+            isAdmin={isAdminRole(user.role)}
+            onClose={handleClose}
+            onLogout={handleLogout}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -35,7 +35,8 @@ export function AppFooter() {
             </Link>
           ))}
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        {/* The prerendered home page (web/scripts/prerender.mjs) was built in some year: this one may differ. */}
+        <Typography variant="body2" color="text.secondary" suppressHydrationWarning>
           {t('footer.copyright', { year: new Date().getFullYear() })}
         </Typography>
       </Container>

@@ -1,22 +1,27 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { AppBar, Box, Button, Container, IconButton, Toolbar, Typography } from '@mui/material';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useSession } from '../../lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
-import { NavDrawer } from './nav-drawer.tsx';
 import { visibleNavLinks } from './nav-links.ts';
+
+// Phones only, and only when the menu button is pressed: the drawer's code loads on the first open.
+const NavDrawer = lazyComponent(() => import('./nav-drawer.tsx'), 'NavDrawer');
 
 export function AppHeader() {
   const { t } = useTranslation('common');
   const { status } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const links = visibleNavLinks(status === 'authenticated');
 
   function handleOpenDrawer() {
+    setDrawerOpened(true);
     setDrawerOpen(true);
   }
 
@@ -71,7 +76,11 @@ export function AppHeader() {
           <AccountMenu />
         </Toolbar>
       </Container>
-      <NavDrawer open={drawerOpen} links={links} onClose={handleCloseDrawer} />
+      {drawerOpened && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} links={links} onClose={handleCloseDrawer} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { Container, Stack } from '@mui/material';
 import { AdvancedSearchBlocks } from '../../features/archive/components/advanced-search-blocks.tsx';
 import { FeedbackSection } from '../../features/archive/components/feedback-section.tsx';
@@ -14,6 +15,14 @@ import { HowItWorks } from './home/how-it-works.tsx';
 // Lives in app/ rather than a feature: the home page composes several features (archive search,
 // recent sales and categories; the billing subscription card), and only app/ may import more than one.
 
+/**
+ * A section the drawn home page (ADR 0036) hands over on its own: React hydrates each Suspense boundary in a
+ * task of its own, so taking the page over is a row of short tasks, not one long one a tap would wait for.
+ */
+function Section({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 export function HomePage() {
   useDocumentTitle();
   return (
@@ -22,13 +31,27 @@ export function HomePage() {
       <HomeHero search={<TextSearchForm kind="title" variant="hero" />} />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Stack spacing={{ xs: 4, md: 6 }}>
-          <AdvancedSearchBlocks />
-          <AccountPrompt subscriptionCard={<SubscriptionStatusCard />} />
-          <RecentSales />
-          <HomeCategories />
-          <HomeFeatures />
-          <HowItWorks />
-          <FeedbackSection />
+          <Section>
+            <AdvancedSearchBlocks />
+          </Section>
+          <Section>
+            <AccountPrompt subscriptionCard={<SubscriptionStatusCard />} />
+          </Section>
+          <Section>
+            <RecentSales />
+          </Section>
+          <Section>
+            <HomeCategories />
+          </Section>
+          <Section>
+            <HomeFeatures />
+          </Section>
+          <Section>
+            <HowItWorks />
+          </Section>
+          <Section>
+            <FeedbackSection />
+          </Section>
         </Stack>
       </Container>
     </>

@@ -1,16 +1,19 @@
+import type { SearchSort } from '@raritet/contracts/archive';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchSearch, searchQueryDefaults, searchQueryKeyRoot } from './search-request.ts';
 
 export interface CategorySearchParams {
   categoryId: number;
   page: number;
+  /** The order of the results (issue 18 §4); the statistics beside the search ignore it. */
+  sort: SearchSort;
 }
 
 export const categorySearchQueryKey = (params: CategorySearchParams) =>
   [...searchQueryKeyRoot, 'category', params] as const;
 
-export function searchByCategory({ categoryId, page }: CategorySearchParams, signal?: AbortSignal) {
-  return fetchSearch('/books/searchByCategory', { categoryId, page }, signal);
+export function searchByCategory({ categoryId, page, sort }: CategorySearchParams, signal?: AbortSignal) {
+  return fetchSearch('/books/searchByCategory', { categoryId, page, sort }, signal);
 }
 
 export function categorySearchQueryOptions(params: CategorySearchParams) {

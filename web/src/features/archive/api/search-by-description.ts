@@ -1,3 +1,4 @@
+import type { SearchSort } from '@raritet/contracts/archive';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchSearch, searchQueryDefaults, searchQueryKeyRoot } from './search-request.ts';
 
@@ -5,6 +6,8 @@ export interface DescriptionSearchParams {
   description: string;
   exactPhrase: boolean;
   page: number;
+  /** The order of the results (issue 18 §4); the statistics beside the search ignore it. */
+  sort: SearchSort;
   categoryIds: number[];
 }
 
@@ -12,8 +15,8 @@ export const descriptionSearchQueryKey = (params: DescriptionSearchParams) =>
   [...searchQueryKeyRoot, 'description', params] as const;
 
 export function searchByDescription(params: DescriptionSearchParams, signal?: AbortSignal) {
-  const { description, exactPhrase, page, categoryIds } = params;
-  return fetchSearch('/books/searchByDescription', { description, exactPhrase, page, categoryIds }, signal);
+  const { description, exactPhrase, page, categoryIds, sort } = params;
+  return fetchSearch('/books/searchByDescription', { description, exactPhrase, page, categoryIds, sort }, signal);
 }
 
 export function descriptionSearchQueryOptions(params: DescriptionSearchParams) {

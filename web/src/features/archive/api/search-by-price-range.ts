@@ -1,3 +1,4 @@
+import type { SearchSort } from '@raritet/contracts/archive';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchSearch, searchQueryDefaults, searchQueryKeyRoot } from './search-request.ts';
 
@@ -5,13 +6,15 @@ export interface PriceRangeSearchParams {
   minPrice: number;
   maxPrice: number;
   page: number;
+  /** The order of the results (issue 18 §4); the statistics beside the search ignore it. */
+  sort: SearchSort;
 }
 
 export const priceRangeSearchQueryKey = (params: PriceRangeSearchParams) =>
   [...searchQueryKeyRoot, 'priceRange', params] as const;
 
-export function searchByPriceRange({ minPrice, maxPrice, page }: PriceRangeSearchParams, signal?: AbortSignal) {
-  return fetchSearch('/books/searchByPriceRange', { minPrice, maxPrice, page }, signal);
+export function searchByPriceRange({ minPrice, maxPrice, page, sort }: PriceRangeSearchParams, signal?: AbortSignal) {
+  return fetchSearch('/books/searchByPriceRange', { minPrice, maxPrice, page, sort }, signal);
 }
 
 export function priceRangeSearchQueryOptions(params: PriceRangeSearchParams) {

@@ -1,15 +1,18 @@
+import type { SearchSort } from '@raritet/contracts/archive';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchSearch, searchQueryDefaults, searchQueryKeyRoot } from './search-request.ts';
 
 export interface SellerSearchParams {
   sellerName: string;
   page: number;
+  /** The order of the results (issue 18 §4); the statistics beside the search ignore it. */
+  sort: SearchSort;
 }
 
 export const sellerSearchQueryKey = (params: SellerSearchParams) => [...searchQueryKeyRoot, 'seller', params] as const;
 
-export function searchBySeller({ sellerName, page }: SellerSearchParams, signal?: AbortSignal) {
-  return fetchSearch('/books/searchBySeller', { sellerName, page }, signal);
+export function searchBySeller({ sellerName, page, sort }: SellerSearchParams, signal?: AbortSignal) {
+  return fetchSearch('/books/searchBySeller', { sellerName, page, sort }, signal);
 }
 
 export function sellerSearchQueryOptions(params: SellerSearchParams) {

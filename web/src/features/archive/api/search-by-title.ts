@@ -1,3 +1,4 @@
+import type { SearchSort } from '@raritet/contracts/archive';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchSearch, searchQueryDefaults, searchQueryKeyRoot } from './search-request.ts';
 
@@ -5,14 +6,16 @@ export interface TitleSearchParams {
   title: string;
   exactPhrase: boolean;
   page: number;
+  /** The order of the results (issue 18 §4); the statistics beside the search ignore it. */
+  sort: SearchSort;
   categoryIds: number[];
 }
 
 export const titleSearchQueryKey = (params: TitleSearchParams) => [...searchQueryKeyRoot, 'title', params] as const;
 
 export function searchByTitle(params: TitleSearchParams, signal?: AbortSignal) {
-  const { title, exactPhrase, page, categoryIds } = params;
-  return fetchSearch('/books/searchByTitle', { title, exactPhrase, page, categoryIds }, signal);
+  const { title, exactPhrase, page, categoryIds, sort } = params;
+  return fetchSearch('/books/searchByTitle', { title, exactPhrase, page, categoryIds, sort }, signal);
 }
 
 export function titleSearchQueryOptions(params: TitleSearchParams) {

@@ -39,10 +39,17 @@ interface BlockProps {
 
 function SearchBlock({ id, title, hint, children, alert }: BlockProps) {
   return (
-    <Accordion disableGutters variant="outlined" sx={{ '&::before': { display: 'none' } }}>
+    // The summary's own heading is the h2 under the page's h1 (MUI's default, h3, skipped a level); the
+    // title inside it only looks like one.
+    <Accordion
+      disableGutters
+      variant="outlined"
+      slotProps={{ heading: { component: 'h2' } }}
+      sx={{ '&::before': { display: 'none' } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-block-content`} id={`${id}-block-header`}>
         <Stack>
-          <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
+          <Typography variant="h3" component="span" sx={{ fontSize: '1.15rem' }}>
             {title}
           </Typography>
           <Typography variant="body2" color="textSecondary">

@@ -34,7 +34,10 @@ export function BookListItem({ book, favorite }: BookListItemProps) {
       >
         <BookCoverLink
           bookId={book.id}
-          imageName={book.firstImageName}
+          urls={book.coverUrls}
+          width={132}
+          height={176}
+          sizes="(min-width: 600px) 132px, 84px"
           coverSx={{ width: { xs: 84, sm: 132 }, height: { xs: 112, sm: 176 } }}
           sx={{ gridRow: { sm: 'span 2' } }}
         />

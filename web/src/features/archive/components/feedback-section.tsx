@@ -1,15 +1,24 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Paper, Typography, Box } from '@mui/material';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { useTranslation } from 'react-i18next';
 import { Toast, useToast } from '../../../components/toast.tsx';
-import { FeedbackDialog } from './feedback-dialog.tsx';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
+
+const FeedbackDialog = lazyComponent(() => import('./feedback-dialog.tsx'), 'FeedbackDialog');
 
 /** "Questions or ideas? Write to us": opens the feedback dialog; a 6-second toast thanks the sender. */
 export function FeedbackSection() {
   const { t } = useTranslation('archive');
   const [open, setOpen] = useState(false);
+  // The dialog's code loads on the first open and stays mounted after it, so closing still animates.
+  const [opened, setOpened] = useState(false);
   const { toast, showToast, closeToast } = useToast();
+
+  function handleOpen() {
+    setOpened(true);
+    setOpen(true);
+  }
 
   function handleSent(serverText: string | null) {
     showToast({ text: serverText ?? t('feedback.sent'), severity: 'success' });
@@ -38,10 +47,14 @@ export function FeedbackSection() {
           <Typography color="textSecondary">{t('feedback.sectionText')}</Typography>
         </Box>
       </Box>
-      <Button variant="outlined" size="large" onClick={() => setOpen(true)} sx={{ flexShrink: 0 }}>
+      <Button variant="outlined" size="large" onClick={handleOpen} sx={{ flexShrink: 0 }}>
         {t('feedback.open')}
       </Button>
-      <FeedbackDialog open={open} onClose={() => setOpen(false)} onSent={handleSent} />
+      {opened && (
+        <Suspense fallback={null}>
+          <FeedbackDialog open={open} onClose={() => setOpen(false)} onSent={handleSent} />
+        </Suspense>
+      )}
       <Toast toast={toast} onClose={closeToast} />
     </Paper>
   );

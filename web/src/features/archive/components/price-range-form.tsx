@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, InputAdornment, Stack, TextField } from '@mui/material';
+import { Box, Button, InputAdornment, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { PlainTextField } from '../../../components/plain-text-field.tsx';
 import { digitsOnly, parsePriceRange, type PriceRangeProblem } from '../lib/price-range.ts';
 import { priceRangeSearchPath } from '../../../lib/search-links.ts';
 
@@ -41,7 +42,7 @@ export function PriceRangeForm({ initialMin, initialMax, canSearch, idPrefix = '
   return (
     <Box component="form" role="search" aria-label={t('priceForm.label')} noValidate onSubmit={handleSubmit}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
+        <PlainTextField
           id={`${idPrefix}-min`}
           label={t('priceForm.min')}
           value={minText}
@@ -51,9 +52,10 @@ export function PriceRangeForm({ initialMin, initialMax, canSearch, idPrefix = '
           }}
           error={errorText !== undefined}
           helperText={errorText}
-          slotProps={{ input: rouble, htmlInput: numeric }}
+          input={rouble}
+          htmlInput={numeric}
         />
-        <TextField
+        <PlainTextField
           id={`${idPrefix}-max`}
           label={t('priceForm.max')}
           value={maxText}
@@ -62,7 +64,8 @@ export function PriceRangeForm({ initialMin, initialMax, canSearch, idPrefix = '
             setProblem(null);
           }}
           error={errorText !== undefined}
-          slotProps={{ input: rouble, htmlInput: numeric }}
+          input={rouble}
+          htmlInput={numeric}
         />
         <Button type="submit" variant="contained" size="large" disabled={empty} sx={{ flexShrink: 0, minWidth: 120 }}>
           {t('searchForm.submit')}

@@ -5,25 +5,35 @@ import { Link as RouterLink } from 'react-router-dom';
 import { displayDate, displayPrice } from '../../../lib/book-values.ts';
 import { bookPath } from '../../../lib/search-links.ts';
 import { BookImagePlaceholder } from '../../../components/book-image-placeholder.tsx';
+import { LotImage } from '../../../components/lot-image.tsx';
 
 interface RecentSaleCardProps {
   sale: RecentSale;
-  /** Object URL of the loaded image; null = placeholder; undefined = still waiting its turn. */
-  image: string | null | undefined;
+  /** False while the pictures before this one are still loading (spec §2: one after another). */
+  mayLoad: boolean;
+  /** The picture has loaded or failed. */
+  onSettled: () => void;
 }
 
-export function RecentSaleCard({ sale, image }: RecentSaleCardProps) {
+/** The grid's column at each breakpoint (recent-sales.tsx): 2, 3, then 5 across a container of at most 1200 px. */
+const COVER_SIZES = '(min-width: 1200px) 224px, (min-width: 900px) 19vw, (min-width: 600px) 32vw, 50vw';
+
+export function RecentSaleCard({ sale, mayLoad, onSettled }: RecentSaleCardProps) {
   const { t } = useTranslation('archive');
-  let picture;
-  if (image === undefined) picture = <Skeleton variant="rectangular" width="100%" height="100%" />;
-  else if (image === null) picture = <BookImagePlaceholder label={null} />;
-  else
-    picture = (
-      <Box
-        component="img"
-        src={image}
+  const picture =
+    sale.coverUrls !== null && !mayLoad ? (
+      <Skeleton variant="rectangular" width="100%" height="100%" />
+    ) : (
+      <LotImage
+        bookId={sale.bookId}
+        urls={sale.coverUrls}
         alt=""
-        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        sizes={COVER_SIZES}
+        width={320}
+        height={240}
+        fit="cover"
+        placeholder={<BookImagePlaceholder label={null} />}
+        onSettled={onSettled}
       />
     );
 

@@ -1,21 +1,11 @@
-import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CircularProgress,
-  IconButton,
-  Skeleton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CircularProgress, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { RECENT_SALES_DEFAULT } from '@raritet/contracts/archive';
+import { Hint } from '../../../components/hint.tsx';
 import { useTranslation } from 'react-i18next';
 import { useRecentSales } from '../api/get-recent-sales.ts';
-import { useSequentialImages, type ImageSource } from '../hooks/use-sequential-images.ts';
+import { useSequentialImages } from '../hooks/use-sequential-images.ts';
 import { recentSalesErrorMessage } from '../lib/recent-sales-error.ts';
 import { RecentSaleCard } from './recent-sale-card.tsx';
 
@@ -42,11 +32,10 @@ export function RecentSales() {
   const query = useRecentSales(RECENT_SALES_DEFAULT);
   const [refreshing, setRefreshing] = useState(false);
 
-  const sources = useMemo<ImageSource[]>(
-    () => (query.data ?? []).map((sale) => ({ key: String(sale.bookId), url: sale.thumbnailUrl ?? sale.imageUrl })),
-    [query.data],
+  const images = useSequentialImages(
+    query.data,
+    (query.data ?? []).map((sale) => sale.coverUrls !== null),
   );
-  const images = useSequentialImages(sources);
 
   async function handleRefresh() {
     setRefreshing(true);
@@ -88,9 +77,9 @@ export function RecentSales() {
   } else {
     content = (
       <Box component="ul" sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }}>
-        {query.data.map((sale) => (
+        {query.data.map((sale, index) => (
           <Box component="li" key={sale.bookId} sx={{ minWidth: 0 }}>
-            <RecentSaleCard sale={sale} image={images[String(sale.bookId)]} />
+            <RecentSaleCard sale={sale} mayLoad={images.mayLoad(index)} onSettled={() => images.settle(index)} />
           </Box>
         ))}
       </Box>
@@ -108,18 +97,16 @@ export function RecentSales() {
             {t('recentSales.subtitle')}
           </Typography>
         </Box>
-        <Tooltip title={t('recentSales.refresh')}>
-          <span>
-            <IconButton
-              onClick={() => void handleRefresh()}
-              disabled={refreshing}
-              aria-label={t('recentSales.refresh')}
-              aria-busy={refreshing}
-            >
-              {refreshing ? <CircularProgress size={24} aria-hidden /> : <RefreshIcon />}
-            </IconButton>
-          </span>
-        </Tooltip>
+        <Hint title={t('recentSales.refresh')}>
+          <IconButton
+            onClick={() => void handleRefresh()}
+            disabled={refreshing}
+            aria-label={t('recentSales.refresh')}
+            aria-busy={refreshing}
+          >
+            {refreshing ? <CircularProgress size={24} aria-hidden /> : <RefreshIcon />}
+          </IconButton>
+        </Hint>
       </Stack>
       {content}
     </Box>

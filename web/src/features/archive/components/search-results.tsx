@@ -1,12 +1,17 @@
-import { Alert, Box, Button, LinearProgress, Stack } from '@mui/material';
+import { Suspense } from 'react';
+import { Alert, Box, Button, LinearProgress, Skeleton, Stack } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { DEFAULT_SEARCH_SORT, type SearchSort, type SearchType } from '@raritet/contracts/archive';
+import type { SearchStatsRequest } from '../api/get-search-stats.ts';
 import type { ListedSearchResponse as SearchResponse } from '../api/search-request.ts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PagePagination } from '../../../components/page-pagination.tsx';
+import { i18n } from '../../../lib/i18n.ts';
 import { hasHiddenValues } from '../lib/book-values.ts';
 import type { ListFavoriteSlot } from '../pages/search-results-slots.ts';
 import {
+  isPriceSortRefused,
   isPricePreviewLimitError,
   isRetryableSearchError,
   isSearchLimitError,
@@ -14,18 +19,55 @@ import {
 } from '../lib/search-error.ts';
 import { BookList, BookListSkeleton } from './book-list.tsx';
 import { PriceRangePartial } from './price-range-partial.tsx';
+import { SearchStatistics } from './price-statistics/search-statistics.tsx';
+import { NewestFirstButton, SortControl } from './sort-control.tsx';
 import { SearchSummary } from './search-summary.tsx';
 import { SubscribersOnlyNotice } from './subscribers-only-notice.tsx';
+
+// The statistics' and the sort's texts are not in the first load (ADR 0036): asked for as soon as a
+// result page's code arrives, so they are there by the time its search answers.
+void i18n.loadNamespaces('prices');
 
 interface SearchResultsProps {
   query: UseQueryResult<SearchResponse>;
   page: number;
   onPageChange: (page: number) => void;
   favoriteSlot?: ListFavoriteSlot;
+  /** The order of the results and its control (issue 18 §4). */
+  sorting: {
+    searchType: SearchType;
+    value: SearchSort;
+    onChange: (sort: SearchSort) => void;
+    pricesVisible: boolean;
+  };
+  /** The statistics call beside this search (issue 18 §2). */
+  statsRequest: SearchStatsRequest;
 }
 
-function SearchError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+interface SearchErrorProps {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+  onNewestFirst: () => void;
+}
+
+function SearchError({ error, onRetry, retrying, onNewestFirst }: SearchErrorProps) {
   const { t } = useTranslation('archive');
+  // A price order the server refused: the subscription ended since this page learnt the session.
+  if (isPriceSortRefused(error)) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Suspense fallback={null}>
+            <NewestFirstButton onClick={onNewestFirst} />
+          </Suspense>
+        }
+      >
+        {searchErrorMessage(error, t)}
+      </Alert>
+    );
+  }
   // The server's invitation to subscribe; the button comes back here once the subscription is active.
   if (isPricePreviewLimitError(error)) {
     return <SubscribersOnlyNotice title={t('partial.limitTitle')} text={searchErrorMessage(error, t)} />;
@@ -65,12 +107,22 @@ function SearchError({ error, onRetry, retrying }: { error: unknown; onRetry: ()
  * The result area of every search screen: skeletons, the spec's error and empty texts, the partial
  * price-range view, the subscribers-only notice, the list and the page control.
  */
-export function SearchResults({ query, page, onPageChange, favoriteSlot }: SearchResultsProps) {
+export function SearchResults(props: SearchResultsProps) {
+  const { query, page, onPageChange, favoriteSlot, sorting, statsRequest } = props;
   const { t } = useTranslation('archive');
   const { data, error, isError, isPending, isFetching, isPlaceholderData } = query;
 
   if (isPending) return <BookListSkeleton />;
-  if (isError) return <SearchError error={error} onRetry={() => void query.refetch()} retrying={isFetching} />;
+  if (isError) {
+    return (
+      <SearchError
+        error={error}
+        onRetry={() => void query.refetch()}
+        retrying={isFetching}
+        onNewestFirst={() => sorting.onChange(DEFAULT_SEARCH_SORT)}
+      />
+    );
+  }
 
   if (data.partialResults) {
     return <PriceRangePartial totalFound={data.totalFound ?? data.totalItems} titles={data.firstBookTitles} />;
@@ -97,13 +149,36 @@ export function SearchResults({ query, page, onPageChange, favoriteSlot }: Searc
 
   return (
     <Stack spacing={2.5} aria-busy={isPlaceholderData}>
-      <SearchSummary
-        totalItems={data.totalItems}
-        totalIsEstimate={data.totalIsEstimate}
-        remainingRequests={data.remainingRequests}
-        page={page}
-        totalPages={data.totalPages}
-      />
+      <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
+        <SearchStatistics request={statsRequest} totalItems={data.totalItems} totalIsEstimate={data.totalIsEstimate} />
+      </Suspense>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'flex-start' },
+          gap: 2,
+        }}
+      >
+        {/* Level with the middle of the select, whether or not a hint hangs under it. */}
+        <Box sx={{ flex: '1 1 auto', minWidth: 0, pt: { sm: 1 } }}>
+          <SearchSummary
+            totalItems={data.totalItems}
+            totalIsEstimate={data.totalIsEstimate}
+            remainingRequests={data.remainingRequests}
+            page={page}
+            totalPages={data.totalPages}
+          />
+        </Box>
+        <Suspense fallback={<Box sx={{ minWidth: 240, height: 40 }} />}>
+          <SortControl
+            searchType={sorting.searchType}
+            value={sorting.value}
+            onChange={sorting.onChange}
+            pricesVisible={sorting.pricesVisible}
+          />
+        </Suspense>
+      </Box>
       {hasHiddenValues(data.items) && <SubscribersOnlyNotice />}
       <Box sx={{ position: 'relative' }}>
         {isPlaceholderData && (

@@ -1,11 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
+import { Suspense, useState, type FormEvent } from 'react';
+import { Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Skeleton, Stack } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { SEARCH_QUERY_MAX_LENGTH } from '@raritet/contracts/archive';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { PlainTextField } from '../../../components/plain-text-field.tsx';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { descriptionSearchPath, titleSearchPath } from '../../../lib/search-links.ts';
-import { CategoryFilter } from './category-filter.tsx';
+
+// Only the result pages' refine form has it; the home page's forms never load the Autocomplete.
+const CategoryFilter = lazyComponent(() => import('./category-filter.tsx'), 'CategoryFilter');
 
 export type TextSearchKind = 'title' | 'description';
 
@@ -62,34 +66,35 @@ export function TextSearchForm(props: TextSearchFormProps) {
     <Box component="form" role="search" aria-label={label} noValidate onSubmit={handleSubmit}>
       <Stack spacing={1}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
+          <PlainTextField
             id={`${idPrefix}-text`}
             label={label}
             placeholder={t(`searchForm.${kind}.placeholder`)}
             value={text}
             onChange={(event) => setText(event.target.value)}
             autoComplete="off"
-            slotProps={{
-              htmlInput: { maxLength: SEARCH_QUERY_MAX_LENGTH, enterKeyHint: 'search' },
-              input:
-                variant === 'hero'
-                  ? {
-                      sx: { bgcolor: 'background.paper', fontSize: '1.1rem' },
-                      endAdornment: (
-                        <InputAdornment position="end">
-                          <IconButton type="submit" edge="end" disabled={blank} aria-label={t('searchForm.submit')}>
-                            <SearchIcon />
-                          </IconButton>
-                        </InputAdornment>
-                      ),
-                    }
-                  : undefined,
-            }}
+            htmlInput={{ maxLength: SEARCH_QUERY_MAX_LENGTH, enterKeyHint: 'search' }}
+            input={
+              variant === 'hero'
+                ? {
+                    sx: { bgcolor: 'background.paper', fontSize: '1.1rem' },
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <IconButton type="submit" edge="end" disabled={blank} aria-label={t('searchForm.submit')}>
+                          <SearchIcon />
+                        </IconButton>
+                      </InputAdornment>
+                    ),
+                  }
+                : undefined
+            }
           />
           {variant !== 'hero' && submitButton('inline')}
         </Stack>
         {variant === 'refine' && (
-          <CategoryFilter id={`${idPrefix}-categories`} value={categoryIds} onChange={setCategoryIds} />
+          <Suspense fallback={<Skeleton variant="rounded" height={40} />}>
+            <CategoryFilter id={`${idPrefix}-categories`} value={categoryIds} onChange={setCategoryIds} />
+          </Suspense>
         )}
         <FormControlLabel
           sx={{ alignSelf: variant === 'hero' ? 'center' : 'flex-start' }}

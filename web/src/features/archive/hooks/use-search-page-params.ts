@@ -1,15 +1,21 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_SEARCH_SORT, type SearchSort, type SearchType } from '@raritet/contracts/archive';
+import { useSession } from '../../../lib/session.ts';
 import { readCategoryIds, readExactPhrase, readPage } from '../lib/search-params.ts';
+import { readSort, seesPrices } from '../lib/search-sort.ts';
 
 /**
- * The query parameters a result screen keeps in its address (spec §2), so back/forward and a reload
- * show the same page. Changing the page adds a history entry.
+ * The query parameters a result screen keeps in its address (spec §2, issue 18 §4), so back/forward, a
+ * reload and a shared link show the same page. Changing the page or the order adds a history entry; a
+ * new order starts again at page 1.
  */
-export function useSearchPageParams() {
+export function useSearchPageParams(searchType: SearchType) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const pricesVisible = seesPrices(useSession().user);
   const page = readPage(searchParams);
   const exactPhrase = readExactPhrase(searchParams);
+  const sort = readSort(searchParams, searchType, pricesVisible);
   const categoryIdsKey = readCategoryIds(searchParams).join(',');
   // Stable while the ids stay the same, so forms keyed on them keep their state.
   const categoryIds = useMemo(
@@ -29,5 +35,18 @@ export function useSearchPageParams() {
     [setSearchParams],
   );
 
-  return { page, exactPhrase, categoryIds, categoryIdsKey, setPage };
+  const setSort = useCallback(
+    (next: SearchSort) => {
+      setSearchParams((previous) => {
+        const params = new URLSearchParams(previous);
+        params.delete('page');
+        if (next === DEFAULT_SEARCH_SORT) params.delete('sort');
+        else params.set('sort', next);
+        return params;
+      });
+    },
+    [setSearchParams],
+  );
+
+  return { page, exactPhrase, categoryIds, categoryIdsKey, sort, pricesVisible, setPage, setSort };
 }

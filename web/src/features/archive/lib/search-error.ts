@@ -15,6 +15,19 @@ export function isPricePreviewLimitError(error: unknown): boolean {
 }
 
 /**
+ * The statistics or comparables refused to this viewer: 403 without an active subscription (it may have
+ * ended since the page learnt the session), 401 for a guest. The page shows the invitation instead.
+ */
+export function isPricesRefused(error: unknown): boolean {
+  return isApiError(error) && (error.status === 403 || error.status === 401);
+}
+
+/** A price order for a viewer the server does not show prices to (issue 18 §4). */
+export function isPriceSortRefused(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.code === 'search_sort_price_subscribers_only';
+}
+
+/**
  * Whether asking again may help: a lost connection, a server failure or an odd answer may pass; a request
  * the server refused (a query with no words, a reversed price range in the address) will be refused again.
  */

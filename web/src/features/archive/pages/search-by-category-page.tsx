@@ -16,8 +16,8 @@ export function SearchByCategoryPage({ favoriteSlot }: SearchResultsSlots = {}) 
   const { t } = useTranslation('archive');
   const categoryId = readWholeNumber(useParams().categoryId) ?? 0;
   const valid = categoryId > 0;
-  const { page, setPage } = useSearchPageParams();
-  const query = useCategorySearch({ categoryId, page });
+  const { page, sort, pricesVisible, setPage, setSort } = useSearchPageParams('category');
+  const query = useCategorySearch({ categoryId, page, sort });
   const categories = useCategories();
   const category = categories.data?.find((item) => item.id === categoryId);
   // The catalogue may still be loading (or have failed): the books name their category too.
@@ -34,7 +34,14 @@ export function SearchByCategoryPage({ favoriteSlot }: SearchResultsSlots = {}) 
       }
     >
       {valid ? (
-        <SearchResults query={query} page={page} onPageChange={setPage} favoriteSlot={favoriteSlot} />
+        <SearchResults
+          query={query}
+          page={page}
+          onPageChange={setPage}
+          favoriteSlot={favoriteSlot}
+          sorting={{ searchType: 'category', value: sort, onChange: setSort, pricesVisible }}
+          statsRequest={{ type: 'category', query: { categoryId } }}
+        />
       ) : (
         <Alert severity="info">{t('search.nothingFound')}</Alert>
       )}

@@ -13,8 +13,9 @@ import type { SearchResultsSlots } from './search-results-slots.ts';
 export function SearchByDescriptionPage({ favoriteSlot }: SearchResultsSlots = {}) {
   const { t } = useTranslation('archive');
   const description = (useParams().description ?? '').trim();
-  const { page, exactPhrase, categoryIds, categoryIdsKey, setPage } = useSearchPageParams();
-  const query = useDescriptionSearch({ description, exactPhrase, page, categoryIds });
+  const { page, exactPhrase, categoryIds, categoryIdsKey, sort, pricesVisible, setPage, setSort } =
+    useSearchPageParams('description');
+  const query = useDescriptionSearch({ description, exactPhrase, page, categoryIds, sort });
   useDocumentTitle(t('pages.description.documentTitle', { query: description }));
 
   return (
@@ -34,7 +35,14 @@ export function SearchByDescriptionPage({ favoriteSlot }: SearchResultsSlots = {
         </RefinePanel>
       }
     >
-      <SearchResults query={query} page={page} onPageChange={setPage} favoriteSlot={favoriteSlot} />
+      <SearchResults
+        query={query}
+        page={page}
+        onPageChange={setPage}
+        favoriteSlot={favoriteSlot}
+        sorting={{ searchType: 'description', value: sort, onChange: setSort, pricesVisible }}
+        statsRequest={{ type: 'description', query: { description, exactPhrase, categoryIds } }}
+      />
     </SearchPageLayout>
   );
 }

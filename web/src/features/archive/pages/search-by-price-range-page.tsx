@@ -19,15 +19,16 @@ export function SearchByPriceRangePage({ favoriteSlot }: SearchResultsSlots = {}
   const minPrice = readWholeNumber(params.minPrice);
   const maxPrice = readWholeNumber(params.maxPrice);
   const valid = minPrice !== null && maxPrice !== null;
-  const { page, setPage } = useSearchPageParams();
-  const query = usePriceRangeSearch({ minPrice: minPrice ?? 0, maxPrice: maxPrice ?? 0, page }, valid);
-  const range = valid ? t('pages.price.range', { min: formatPrice(minPrice), max: formatPrice(maxPrice) }) : '';
-  useDocumentTitle(t('pages.price.documentTitle', { range }));
+  const { page, sort, pricesVisible, setPage, setSort } = useSearchPageParams('priceRange');
+  const range = { minPrice: minPrice ?? 0, maxPrice: maxPrice ?? 0 };
+  const query = usePriceRangeSearch({ ...range, page, sort }, valid);
+  const rangeText = valid ? t('pages.price.range', { min: formatPrice(minPrice), max: formatPrice(maxPrice) }) : '';
+  useDocumentTitle(t('pages.price.documentTitle', { range: rangeText }));
 
   return (
     <SearchPageLayout
       heading={t('pages.price.heading')}
-      subheading={range}
+      subheading={rangeText}
       refine={
         <RefinePanel>
           <PriceRangeForm
@@ -40,7 +41,14 @@ export function SearchByPriceRangePage({ favoriteSlot }: SearchResultsSlots = {}
       }
     >
       {valid ? (
-        <SearchResults query={query} page={page} onPageChange={setPage} favoriteSlot={favoriteSlot} />
+        <SearchResults
+          query={query}
+          page={page}
+          onPageChange={setPage}
+          favoriteSlot={favoriteSlot}
+          sorting={{ searchType: 'priceRange', value: sort, onChange: setSort, pricesVisible }}
+          statsRequest={{ type: 'priceRange', query: range }}
+        />
       ) : (
         <Alert severity="warning">{t('pages.price.invalid')}</Alert>
       )}

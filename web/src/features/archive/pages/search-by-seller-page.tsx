@@ -11,8 +11,8 @@ import type { SearchResultsSlots } from './search-results-slots.ts';
 export function SearchBySellerPage({ favoriteSlot }: SearchResultsSlots = {}) {
   const { t } = useTranslation('archive');
   const sellerName = (useParams().sellerName ?? '').trim();
-  const { page, setPage } = useSearchPageParams();
-  const query = useSellerSearch({ sellerName, page });
+  const { page, sort, pricesVisible, setPage, setSort } = useSearchPageParams('seller');
+  const query = useSellerSearch({ sellerName, page, sort });
   useDocumentTitle(t('pages.seller.documentTitle', { seller: sellerName }));
 
   return (
@@ -20,7 +20,14 @@ export function SearchBySellerPage({ favoriteSlot }: SearchResultsSlots = {}) {
       heading={t('pages.seller.heading', { seller: sellerName })}
       subheading={t('pages.seller.subheading')}
     >
-      <SearchResults query={query} page={page} onPageChange={setPage} favoriteSlot={favoriteSlot} />
+      <SearchResults
+        query={query}
+        page={page}
+        onPageChange={setPage}
+        favoriteSlot={favoriteSlot}
+        sorting={{ searchType: 'seller', value: sort, onChange: setSort, pricesVisible }}
+        statsRequest={{ type: 'seller', query: { sellerName } }}
+      />
     </SearchPageLayout>
   );
 }

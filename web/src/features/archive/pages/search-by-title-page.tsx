@@ -13,8 +13,9 @@ import type { SearchResultsSlots } from './search-results-slots.ts';
 export function SearchByTitlePage({ favoriteSlot }: SearchResultsSlots = {}) {
   const { t } = useTranslation('archive');
   const title = (useParams().title ?? '').trim();
-  const { page, exactPhrase, categoryIds, categoryIdsKey, setPage } = useSearchPageParams();
-  const query = useTitleSearch({ title, exactPhrase, page, categoryIds });
+  const { page, exactPhrase, categoryIds, categoryIdsKey, sort, pricesVisible, setPage, setSort } =
+    useSearchPageParams('title');
+  const query = useTitleSearch({ title, exactPhrase, page, categoryIds, sort });
   useDocumentTitle(t('pages.title.documentTitle', { query: title }));
 
   return (
@@ -34,7 +35,14 @@ export function SearchByTitlePage({ favoriteSlot }: SearchResultsSlots = {}) {
         </RefinePanel>
       }
     >
-      <SearchResults query={query} page={page} onPageChange={setPage} favoriteSlot={favoriteSlot} />
+      <SearchResults
+        query={query}
+        page={page}
+        onPageChange={setPage}
+        favoriteSlot={favoriteSlot}
+        sorting={{ searchType: 'title', value: sort, onChange: setSort, pricesVisible }}
+        statsRequest={{ type: 'title', query: { title, exactPhrase, categoryIds } }}
+      />
     </SearchPageLayout>
   );
 }

@@ -48,7 +48,10 @@ export function FavoriteCard({ item }: FavoriteCardProps) {
       >
         <BookCoverLink
           bookId={item.id}
-          imageName={item.firstImageName}
+          urls={item.coverUrls}
+          width={96}
+          height={128}
+          sizes="(min-width: 600px) 96px, 72px"
           coverSx={{ width: { xs: 72, sm: 96 }, height: { xs: 96, sm: 128 } }}
         />
         <Stack spacing={1} sx={{ minWidth: 0 }}>

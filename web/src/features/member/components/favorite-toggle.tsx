@@ -1,6 +1,7 @@
-import { Box, CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { CircularProgress, IconButton } from '@mui/material';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { Hint } from '../../../components/hint.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Toast, useToast } from '../../../components/toast.tsx';
@@ -68,33 +69,30 @@ export function FavoriteToggle({ bookId, title, pageBookIds }: FavoriteTogglePro
 
   return (
     <>
-      <Tooltip title={t(pressed ? 'favorite.remove' : 'favorite.add')}>
-        {/* A disabled button fires no events: the wrapper keeps the tooltip working while it waits. */}
-        <Box component="span" sx={{ display: 'inline-flex', position: 'relative' }}>
-          <IconButton
-            onClick={handleClick}
-            disabled={busy || unknown || status === 'loading'}
-            aria-pressed={pressed}
-            aria-busy={busy || unknown}
-            aria-label={t('favorite.label', { title })}
-            sx={{
-              color: pressed ? 'primary.main' : 'secondary.main',
-              // A saved heart stays red while the next answer is awaited.
-              '&.Mui-disabled': pressed ? { color: 'primary.main', opacity: 0.7 } : {},
-            }}
-          >
-            {pressed ? <FavoriteIcon /> : <FavoriteBorderIcon />}
-          </IconButton>
-          {busy && (
-            <CircularProgress
-              aria-hidden
-              size={36}
-              thickness={2.5}
-              sx={{ position: 'absolute', top: '50%', left: '50%', mt: '-18px', ml: '-18px', pointerEvents: 'none' }}
-            />
-          )}
-        </Box>
-      </Tooltip>
+      <Hint title={t(pressed ? 'favorite.remove' : 'favorite.add')}>
+        <IconButton
+          onClick={handleClick}
+          disabled={busy || unknown || status === 'loading'}
+          aria-pressed={pressed}
+          aria-busy={busy || unknown}
+          aria-label={t('favorite.label', { title })}
+          sx={{
+            color: pressed ? 'primary.main' : 'secondary.main',
+            // A saved heart stays red while the next answer is awaited.
+            '&.Mui-disabled': pressed ? { color: 'primary.main', opacity: 0.7 } : {},
+          }}
+        >
+          {pressed ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+        </IconButton>
+        {busy && (
+          <CircularProgress
+            aria-hidden
+            size={36}
+            thickness={2.5}
+            sx={{ position: 'absolute', top: '50%', left: '50%', mt: '-18px', ml: '-18px', pointerEvents: 'none' }}
+          />
+        )}
+      </Hint>
       <Toast toast={toast} onClose={closeToast} />
     </>
   );

@@ -29,9 +29,10 @@ export function ProfileFavoriteRow({ item, removable }: ProfileFavoriteRowProps)
     >
       <BookCover
         bookId={item.id}
-        imageName={item.firstImageName}
+        urls={item.coverUrls}
         alt=""
-        size={160}
+        width={44}
+        height={58}
         placeholderLabel={null}
         sx={{ width: 44, height: 58, flexShrink: 0, '& svg': { fontSize: 24 } }}
       />

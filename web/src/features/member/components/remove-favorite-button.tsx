@@ -1,5 +1,6 @@
-import { Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { Button, CircularProgress, IconButton } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import { Hint } from '../../../components/hint.tsx';
 import { useTranslation } from 'react-i18next';
 import { Toast, useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -32,13 +33,11 @@ export function RemoveFavoriteButton({ bookId, title, variant = 'button' }: Remo
   return (
     <>
       {variant === 'icon' ? (
-        <Tooltip title={t('favorites.remove')}>
-          <span>
-            <IconButton onClick={handleClick} disabled={busy} aria-label={label} aria-busy={busy} size="small">
-              {busy ? progress : <DeleteOutlineIcon fontSize="small" />}
-            </IconButton>
-          </span>
-        </Tooltip>
+        <Hint title={t('favorites.remove')}>
+          <IconButton onClick={handleClick} disabled={busy} aria-label={label} aria-busy={busy} size="small">
+            {busy ? progress : <DeleteOutlineIcon fontSize="small" />}
+          </IconButton>
+        </Hint>
       ) : (
         <Button
           onClick={handleClick}

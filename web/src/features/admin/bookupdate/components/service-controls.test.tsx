@@ -61,6 +61,8 @@ function answer(status: number, body: unknown) {
 
 beforeAll(async () => {
   await i18n.changeLanguage('ru');
+  // The admin texts load on demand in the app (lib/i18n.ts): the page's Suspense waits for them there.
+  await i18n.loadNamespaces(['admin', 'errors']);
 });
 
 afterEach(() => {

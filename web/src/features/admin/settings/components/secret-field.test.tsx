@@ -3,10 +3,13 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { adminSettingsFormValues, type AdminSettings } from '@raritet/contracts/settings';
 import { useForm } from 'react-hook-form';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../../lib/i18n.ts';
 import type { SettingsFormApi } from '../lib/settings-fields.ts';
 import { SecretField } from './secret-field.tsx';
+
+// The admin texts load on demand in the app (lib/i18n.ts): the page's Suspense waits for them there.
+beforeAll(() => i18n.loadNamespaces(['admin', 'errors']));
 
 afterEach(cleanup);
 

@@ -1,30 +1,32 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Stack } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { BookImages } from '@raritet/contracts/archive';
+import type { BookImages, ImageUrls } from '@raritet/contracts/archive';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../../../lib/lazy-component.ts';
 import { IMAGE_LIST_TIMEOUT_MS } from '../lib/constants.ts';
 import { useTimedOut } from '../lib/use-timed-out.ts';
-import { BookImageViewer } from './book-image-viewer.tsx';
 import { GalleryMainImage } from './gallery-main-image.tsx';
 import { GalleryEmpty, GalleryFailed, GalleryLoading } from './gallery-states.tsx';
 import { GalleryThumbnails } from './gallery-thumbnails.tsx';
 
+// The zoom viewer (the lightbox library and its styles) loads on the first open, off the page's first load.
+const BookImageViewer = lazyComponent(() => import('./book-image-viewer.tsx'), 'BookImageViewer');
+
 interface PhotoGalleryProps {
   bookId: number;
   title: string;
-  names: readonly string[];
+  images: readonly ImageUrls[];
 }
 
-function PhotoGallery({ bookId, title, names }: PhotoGalleryProps) {
+function PhotoGallery({ bookId, title, images }: PhotoGalleryProps) {
   const { t } = useTranslation('book');
   const [selected, setSelected] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
   // The viewer (and its requests for the original pictures) appears on first use and then stays.
   const [viewerUsed, setViewerUsed] = useState(false);
   const mainButton = useRef<HTMLButtonElement>(null);
-  const index = Math.min(selected, names.length - 1);
-  const name = names[index]!;
+  const index = Math.min(selected, images.length - 1);
 
   function handleOpen() {
     setViewerUsed(true);
@@ -35,25 +37,29 @@ function PhotoGallery({ bookId, title, names }: PhotoGalleryProps) {
     <Stack component="section" aria-label={t('gallery.label')} spacing={1.5}>
       <GalleryMainImage
         bookId={bookId}
-        name={name}
+        urls={images[index]!}
         position={index + 1}
-        total={names.length}
+        total={images.length}
         title={title}
         onOpen={handleOpen}
         buttonRef={mainButton}
       />
-      {names.length > 1 && <GalleryThumbnails bookId={bookId} names={names} selected={index} onSelect={setSelected} />}
+      {images.length > 1 && (
+        <GalleryThumbnails bookId={bookId} images={images} selected={index} onSelect={setSelected} />
+      )}
       {viewerUsed && (
-        <BookImageViewer
-          bookId={bookId}
-          names={names}
-          title={title}
-          open={viewerOpen}
-          index={index}
-          onIndexChange={setSelected}
-          onClose={() => setViewerOpen(false)}
-          onExited={() => mainButton.current?.focus()}
-        />
+        <Suspense fallback={null}>
+          <BookImageViewer
+            bookId={bookId}
+            images={images}
+            title={title}
+            open={viewerOpen}
+            index={index}
+            onIndexChange={setSelected}
+            onClose={() => setViewerOpen(false)}
+            onExited={() => mainButton.current?.focus()}
+          />
+        </Suspense>
       )}
     </Stack>
   );
@@ -89,5 +95,5 @@ export function BookGallery({ bookId, title, imagesQuery, imageCount, hiddenForV
   if (data.images.length === 0) {
     return <GalleryEmpty lockedCount={hiddenForViewer && imageCount > 0 ? imageCount : null} />;
   }
-  return <PhotoGallery key={data.images.join('/')} bookId={bookId} title={title} names={data.images} />;
+  return <PhotoGallery key={data.images.join('/')} bookId={bookId} title={title} images={data.imageUrls} />;
 }

@@ -1,17 +1,16 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Lightbox, { type Slide, type ZoomRef } from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
-import { bookImageUrl, useBookImageBlobs, type ImageSize } from '../../../../lib/book-image.ts';
-import { useObjectUrls } from '../../../../lib/object-urls.ts';
-import { MAIN_IMAGE_WIDTH, THUMBNAIL_WIDTH, ZOOM_SETTINGS } from '../lib/constants.ts';
+import { thumbnailUrl, useRenewedImageUrls, type ImageUrls } from '../../../../lib/book-image.ts';
+import { MAIN_IMAGE_WIDTH, ZOOM_SETTINGS } from '../lib/constants.ts';
 
 interface BookImageViewerProps {
   bookId: number;
-  names: readonly string[];
+  images: readonly ImageUrls[];
   title: string;
   open: boolean;
   index: number;
@@ -65,23 +64,50 @@ function useKeptZoom(open: boolean, index: number, src: string): (zoom: ZoomRef 
 }
 
 /**
+ * Loads these pictures in the background and answers which have arrived (the browser's cache then has
+ * them for the viewer). A failure may be an expired signed address: `onError` asks for fresh ones.
+ */
+function usePreloaded(urls: readonly string[], onError: () => void): ReadonlySet<string> {
+  const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
+  const handleError = useEffectEvent(onError);
+  const key = urls.join('\n');
+  useEffect(() => {
+    const images = key.split('\n').map((url) => {
+      const image = new Image();
+      image.onload = () => setLoaded((previous) => new Set(previous).add(url));
+      image.onerror = () => handleError();
+      image.src = url;
+      return image;
+    });
+    return () => {
+      for (const image of images) {
+        image.onload = null;
+        image.onerror = null;
+      }
+    };
+  }, [key]);
+  return loaded;
+}
+
+/**
  * The full-screen zoom viewer with the spec's figures (§9). Slides show the original pictures, which
- * are what the zoom limit is measured against; until one arrives the picture already on screen stands in.
+ * are what the zoom limit is measured against; until one arrives, the gallery's main picture (640 px,
+ * usually in the browser's cache already) stands in.
  */
 export function BookImageViewer(props: BookImageViewerProps) {
-  const { bookId, names, title, open, index, onIndexChange, onClose, onExited } = props;
+  const { bookId, images, title, open, index, onIndexChange, onClose, onExited } = props;
   const { t } = useTranslation('book');
-  const total = names.length;
+  const total = images.length;
 
-  const urlsOf = (size?: ImageSize) => names.map((name) => bookImageUrl(bookId, name, size));
-  const originals = useBookImageBlobs(urlsOf(), true);
-  // Only what is cached already: these are stand-ins, not worth a request of their own.
-  const mains = useBookImageBlobs(urlsOf(MAIN_IMAGE_WIDTH), false);
-  const thumbnails = useBookImageBlobs(urlsOf(THUMBNAIL_WIDTH), false);
-  const urls = useObjectUrls([...originals, ...mains, ...thumbnails]);
-
-  const sources = names.map(
-    (_, slideIndex) => urls[slideIndex] ?? urls[total + slideIndex] ?? urls[2 * total + slideIndex] ?? '',
+  const renewal = useRenewedImageUrls(bookId);
+  const loaded = usePreloaded(
+    images.map((urls) => urls.original),
+    () => {
+      if (images.some((urls) => urls.expires !== null)) renewal.renew();
+    },
+  );
+  const sources = images.map((urls) =>
+    loaded.has(urls.original) ? urls.original : thumbnailUrl(urls, MAIN_IMAGE_WIDTH),
   );
   const slides: Slide[] = sources.map((src, slideIndex) => ({
     src,

@@ -1,16 +1,15 @@
 import type { Ref } from 'react';
-import { Box, ButtonBase, CircularProgress, Typography } from '@mui/material';
+import { Box, ButtonBase, Typography } from '@mui/material';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import ZoomInOutlinedIcon from '@mui/icons-material/ZoomInOutlined';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { bookImageQueryOptions, bookImageUrl, useBookImage } from '../../../../lib/book-image.ts';
-import { useObjectUrls } from '../../../../lib/object-urls.ts';
-import { MAIN_IMAGE_WIDTH, THUMBNAIL_WIDTH } from '../lib/constants.ts';
+import { LotImage } from '../../../../components/lot-image.tsx';
+import type { ImageUrls } from '../../../../lib/book-image.ts';
+import { MAIN_IMAGE_SIZES, MAIN_IMAGE_WIDTH } from '../lib/constants.ts';
 
 interface GalleryMainImageProps {
   bookId: number;
-  name: string;
+  urls: ImageUrls;
   /** 1-based, for the texts. */
   position: number;
   total: number;
@@ -19,42 +18,24 @@ interface GalleryMainImageProps {
   buttonRef: Ref<HTMLButtonElement>;
 }
 
-/** The selected photo; a click, Enter or Space opens the full-screen viewer. */
-export function GalleryMainImage({ bookId, name, position, total, title, onOpen, buttonRef }: GalleryMainImageProps) {
+/**
+ * The selected photo, the book page's largest picture: loaded first, at once, at the width it is drawn.
+ * A click, Enter or Space opens the full-screen viewer.
+ */
+export function GalleryMainImage({ bookId, urls, position, total, title, onOpen, buttonRef }: GalleryMainImageProps) {
   const { t } = useTranslation('book');
-  const main = useBookImage(bookImageUrl(bookId, name, MAIN_IMAGE_WIDTH));
-  // The thumbnail is usually in the cache already: shown while the larger picture arrives.
-  const preview = useQuery({ ...bookImageQueryOptions(bookImageUrl(bookId, name, THUMBNAIL_WIDTH)), enabled: false });
-  const [mainUrl, previewUrl] = useObjectUrls([main.data, preview.data]);
-  const url = mainUrl ?? previewUrl;
-
-  let content;
-  if (url !== undefined) {
-    content = (
-      <Box
-        component="img"
-        src={url}
-        alt={t('gallery.imageAlt', { title, index: position, total })}
-        sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
-      />
-    );
-  } else if (main.isError) {
-    content = (
-      <Box sx={{ textAlign: 'center', color: 'text.secondary' }}>
-        <BrokenImageOutlinedIcon aria-hidden sx={{ fontSize: 56, color: 'secondary.light' }} />
-        <Typography>{t('gallery.imageMissing')}</Typography>
-      </Box>
-    );
-  } else {
-    content = <CircularProgress aria-hidden />;
-  }
+  const missing = (
+    <Box sx={{ textAlign: 'center', color: 'text.secondary' }}>
+      <BrokenImageOutlinedIcon aria-hidden sx={{ fontSize: 56, color: 'secondary.light' }} />
+      <Typography>{t('gallery.imageMissing')}</Typography>
+    </Box>
+  );
 
   return (
     <ButtonBase
       ref={buttonRef}
       onClick={onOpen}
       aria-label={t('gallery.open', { index: position, total })}
-      aria-busy={url === undefined && !main.isError}
       sx={{
         position: 'relative',
         width: '100%',
@@ -68,7 +49,17 @@ export function GalleryMainImage({ bookId, name, position, total, title, onOpen,
         '&:hover .gallery-zoom-hint, &.Mui-focusVisible .gallery-zoom-hint': { opacity: 1 },
       }}
     >
-      {content}
+      <LotImage
+        bookId={bookId}
+        urls={urls}
+        alt={t('gallery.imageAlt', { title, index: position, total })}
+        sizes={MAIN_IMAGE_SIZES}
+        width={MAIN_IMAGE_WIDTH}
+        height={(MAIN_IMAGE_WIDTH * 5) / 4}
+        fallbackSize={MAIN_IMAGE_WIDTH}
+        priority
+        placeholder={missing}
+      />
       <Box
         className="gallery-zoom-hint"
         aria-hidden

@@ -1,14 +1,14 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { Box, ButtonBase, CircularProgress } from '@mui/material';
+import { Box, ButtonBase } from '@mui/material';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import { useTranslation } from 'react-i18next';
-import { bookImageUrl, useBookImage } from '../../../../lib/book-image.ts';
-import { useObjectUrl } from '../../../../lib/object-urls.ts';
+import { LotImage } from '../../../../components/lot-image.tsx';
+import type { ImageUrls } from '../../../../lib/book-image.ts';
 import { THUMBNAIL_WIDTH } from '../lib/constants.ts';
 
 interface ThumbnailProps {
   bookId: number;
-  name: string;
+  urls: ImageUrls;
   position: number;
   total: number;
   selected: boolean;
@@ -16,26 +16,23 @@ interface ThumbnailProps {
   buttonRef: (element: HTMLButtonElement | null) => void;
 }
 
-function Thumbnail({ bookId, name, position, total, selected, onSelect, buttonRef }: ThumbnailProps) {
-  const { t } = useTranslation('book');
-  const query = useBookImage(bookImageUrl(bookId, name, THUMBNAIL_WIDTH));
-  const url = useObjectUrl(query.data);
+/** A thumbnail's box in CSS pixels. */
+const THUMBNAIL_BOX = { width: 64, height: 80 };
 
-  let content;
-  if (url !== undefined) {
-    content = (
-      <Box
-        component="img"
-        src={url}
-        alt=""
-        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-      />
-    );
-  } else if (query.isError) {
-    content = <BrokenImageOutlinedIcon aria-hidden sx={{ color: 'secondary.light' }} />;
-  } else {
-    content = <CircularProgress aria-hidden size={20} />;
-  }
+function Thumbnail({ bookId, urls, position, total, selected, onSelect, buttonRef }: ThumbnailProps) {
+  const { t } = useTranslation('book');
+  const content = (
+    <LotImage
+      bookId={bookId}
+      urls={urls}
+      alt=""
+      sizes={`${THUMBNAIL_BOX.width}px`}
+      {...THUMBNAIL_BOX}
+      fallbackSize={THUMBNAIL_WIDTH}
+      fit="cover"
+      placeholder={<BrokenImageOutlinedIcon aria-hidden sx={{ color: 'secondary.light' }} />}
+    />
+  );
 
   return (
     <ButtonBase
@@ -47,8 +44,7 @@ function Thumbnail({ bookId, name, position, total, selected, onSelect, buttonRe
       onClick={onSelect}
       sx={{
         flex: '0 0 auto',
-        width: 64,
-        height: 80,
+        ...THUMBNAIL_BOX,
         borderRadius: 1,
         overflow: 'hidden',
         bgcolor: '#efe6d4',
@@ -67,7 +63,7 @@ function Thumbnail({ bookId, name, position, total, selected, onSelect, buttonRe
 
 interface GalleryThumbnailsProps {
   bookId: number;
-  names: readonly string[];
+  images: readonly ImageUrls[];
   selected: number;
   onSelect: (index: number) => void;
 }
@@ -78,10 +74,10 @@ const STEP_KEYS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLe
  * One choice among the photos (a radio group): Tab reaches the selected one, the arrow keys, Home and
  * End move the selection, and the main picture follows.
  */
-export function GalleryThumbnails({ bookId, names, selected, onSelect }: GalleryThumbnailsProps) {
+export function GalleryThumbnails({ bookId, images, selected, onSelect }: GalleryThumbnailsProps) {
   const { t } = useTranslation('book');
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const total = names.length;
+  const total = images.length;
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     let next: number | null = null;
@@ -102,11 +98,11 @@ export function GalleryThumbnails({ bookId, names, selected, onSelect }: Gallery
       onKeyDown={handleKeyDown}
       sx={{ display: 'flex', gap: 1, overflowX: 'auto', p: 0.5, m: -0.5 }}
     >
-      {names.map((name, index) => (
+      {images.map((urls, index) => (
         <Thumbnail
-          key={name}
+          key={urls.name}
           bookId={bookId}
-          name={name}
+          urls={urls}
           position={index + 1}
           total={total}
           selected={index === selected}

@@ -15,3 +15,9 @@ export const ZOOM_SETTINGS = {
 /** Widths the image endpoint serves (contracts' THUMBNAIL_SIZES): thumbnails and the main picture. */
 export const THUMBNAIL_WIDTH: ImageSize = 160;
 export const MAIN_IMAGE_WIDTH: ImageSize = 640;
+
+/**
+ * How wide the main picture is drawn (book-layout.tsx): 5/11 of the lg container (1200 px less padding and
+ * gap) on wide screens, 5/11 of the window from md (900 px), the whole width below.
+ */
+export const MAIN_IMAGE_SIZES = '(min-width: 1200px) 510px, (min-width: 900px) 42vw, 100vw';

@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
-import { Container, Stack } from '@mui/material';
+import { Suspense, type ReactNode } from 'react';
+import { Container, Skeleton, Stack } from '@mui/material';
 import type { BookDetail } from '@raritet/contracts/archive';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../../../../lib/api-error.ts';
+import { useBookImages } from '../../../../lib/book-images.ts';
+import { i18n } from '../../../../lib/i18n.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { SubscribersOnlyNotice } from '../../components/subscribers-only-notice.tsx';
 import { hasHiddenValues } from '../../lib/book-values.ts';
+import { seesPrices } from '../../lib/search-sort.ts';
 import { useBook } from '../api/get-book.ts';
-import { useBookImages } from '../api/get-book-images.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { BookDescription } from '../components/book-description.tsx';
 import { BookFactsList } from '../components/book-facts-list.tsx';
@@ -18,8 +20,12 @@ import { BookLayout } from '../components/book-layout.tsx';
 import { BookLoadError } from '../components/book-load-error.tsx';
 import { BookNotFound } from '../components/book-not-found.tsx';
 import { BookPageSkeleton } from '../components/book-page-skeleton.tsx';
+import { ComparableSales } from '../components/comparable-sales.tsx';
 import { SaleFacts } from '../components/sale-facts.tsx';
 import { parseBookId } from '../lib/book-id.ts';
+
+// The comparable sales' texts are not in the first load (ADR 0036): asked for with the page's code.
+void i18n.loadNamespaces('prices');
 
 interface BookPageProps {
   /** The favourite toggle for this book, composed in by app/ (features do not import each other). */
@@ -48,26 +54,31 @@ export function BookPage({ favoriteSlot }: BookPageProps) {
     // Spec §2: the notice appears when price or date reads 'Только для подписчиков'.
     const hidden = hasHiddenValues([book]);
     content = (
-      <BookLayout
-        header={<BookHeader book={book} favoriteSlot={favoriteSlot?.(book)} />}
-        gallery={
-          <BookGallery
-            bookId={book.id}
-            title={book.title}
-            imagesQuery={imagesQuery}
-            imageCount={book.imageCount}
-            hiddenForViewer={hidden}
-          />
-        }
-        details={
-          <Stack spacing={3}>
-            <SaleFacts book={book} />
-            {hidden && <SubscribersOnlyNotice />}
-            <BookDescription html={book.descriptionHtml} text={book.description} />
-            <BookFactsList book={book} />
-          </Stack>
-        }
-      />
+      <>
+        <BookLayout
+          header={<BookHeader book={book} favoriteSlot={favoriteSlot?.(book)} />}
+          gallery={
+            <BookGallery
+              bookId={book.id}
+              title={book.title}
+              imagesQuery={imagesQuery}
+              imageCount={book.imageCount}
+              hiddenForViewer={hidden}
+            />
+          }
+          details={
+            <Stack spacing={3}>
+              <SaleFacts book={book} />
+              {hidden && <SubscribersOnlyNotice />}
+              <BookDescription html={book.descriptionHtml} text={book.description} />
+              <BookFactsList book={book} />
+            </Stack>
+          }
+        />
+        <Suspense fallback={<Skeleton variant="rounded" height={160} sx={{ mt: { xs: 4, md: 6 } }} />}>
+          <ComparableSales book={book} pricesVisible={seesPrices(user)} />
+        </Suspense>
+      </>
     );
   } else if (bookQuery.isError) {
     content = <BookLoadError query={bookQuery} />;

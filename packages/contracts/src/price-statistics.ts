@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { Book } from './archive.ts';
+
+/**
+ * What books like mine sold for (issue 18 §2 and §3, ADR 0035): the price statistics of a search and
+ * the comparable sales of a lot. Subscribers and administrators only; every figure is a final price
+ * (`finalPrice`) in whole roubles.
+ *
+ * - `GET /api/books/searchByTitle/stats`, `…/searchByDescription/stats`, `…/searchByCategory/stats`,
+ *   `…/searchBySeller/stats`, `…/searchByPriceRange/stats`: the same query parameters as the search
+ *   beside it (`page`, `pageSize` and `sort` are accepted and ignored) → `PriceStatistics` over every
+ *   lot the search matches. 401 for a guest, 403 `price_stats_subscribers_only` without an active
+ *   subscription, 429 `rate_limited` past PRICE_STATS_PER_MINUTE calls a minute; 400 as the search
+ *   (blank query, no words, bad ids or prices, unknown sort). Not counted against the plan's monthly
+ *   search limit and not written to the search history: the search it accompanies is.
+ * - `GET /api/books/{id}/comparables` → `Comparables`. 401 for a guest, 403
+ *   `comparables_subscribers_only` without an active subscription, 404 `book_not_found`, 400
+ *   `book_id_invalid`. Not counted.
+ */
+
+/** Above this many matches the figures may come from a sample (`sampled: true`). */
+export const PRICE_STATS_SAMPLE_ABOVE = 100_000;
+/** Statistics calls a user may make per minute (then 429 with Retry-After). */
+export const PRICE_STATS_PER_MINUTE = 60;
+/** The series is per quarter when the first and last sale are less than this many years apart. */
+export const PRICE_SERIES_QUARTERS_BELOW_YEARS = 3;
+/** The most lots `Comparables.items` holds. */
+export const COMPARABLES_MAX = 20;
+/**
+ * The histogram's bucket edges in roubles (1-3-10 steps, two buckets a decade). A histogram holds the
+ * buckets from the lowest price's to the highest price's, empty ones between included.
+ */
+export const PRICE_HISTOGRAM_EDGES: readonly number[] = [
+  0, 1, 3, 10, 30, 100, 300, 1_000, 3_000, 10_000, 30_000, 100_000, 300_000, 1_000_000, 3_000_000, 10_000_000,
+  30_000_000, 100_000_000, 300_000_000, 1_000_000_000,
+];
+
+/** One point of the price chart: the sales of one Moscow calendar year or quarter. */
+export const PricePoint = z.object({
+  /** 'YYYY' (per year) or 'YYYY-Qn' (per quarter, n = 1…4), by Moscow time. */
+  period: z.string(),
+  /** The median final price of the period's sales, rounded half up to a rouble. */
+  median: z.number().int(),
+  /** How many sales the period holds (scaled to the whole when `sampled`). */
+  count: z.number().int(),
+});
+export type PricePoint = z.infer<typeof PricePoint>;
+
+/** Sales whose final price is at least `from` and below `to`. */
+export const PriceBucket = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  count: z.number().int(),
+});
+export type PriceBucket = z.infer<typeof PriceBucket>;
+
+/**
+ * The final prices of a set of sold lots. Percentiles by linear interpolation between the closest
+ * ranks (PostgreSQL's `percentile_cont`), rounded half up to whole roubles. With no lots, `count` is 0,
+ * the figures null and the lists empty.
+ */
+export const PriceStatistics = z.object({
+  /** How many lots match: always the whole set, also when the figures come from a sample. */
+  count: z.number().int(),
+  median: z.number().int().nullable(),
+  /** The 25th and 75th percentiles: the middle half of the prices lies between them. */
+  p25: z.number().int().nullable(),
+  p75: z.number().int().nullable(),
+  /** The lowest and highest final price, exact also when the other figures are sampled. */
+  min: z.number().int().nullable(),
+  max: z.number().int().nullable(),
+  /** 'year' when the sales span three years or more, else 'quarter' (the `period` format of `series`). */
+  seriesStep: z.enum(['year', 'quarter']),
+  /** The periods that hold sales, oldest first. */
+  series: z.array(PricePoint),
+  /** Counts by price (PRICE_HISTOGRAM_EDGES), lowest first. */
+  histogram: z.array(PriceBucket),
+  /**
+   * True when more than PRICE_STATS_SAMPLE_ABOVE lots match and the median, quartiles, series and
+   * histogram were computed over a random sample of them (`count` is then the search's estimate).
+   */
+  sampled: z.boolean(),
+});
+export type PriceStatistics = z.infer<typeof PriceStatistics>;
+
+/**
+ * The comparable sales of a lot ("Похожие продажи"). `items`: at most COMPARABLES_MAX other lots,
+ * never the lot itself, newest first: the same author (compared as the search folds text: case, 'ё'
+ * and old spelling ignored) and a similar title, or, for a lot without an author, other lots without
+ * one and a similar title. `stats`: the statistics of `items`. `sameCopy`: the other sales of this very
+ * copy (the same title, author and year and a near-identical description), newest first, earlier and
+ * later ones alike; each of them is also in `items`.
+ */
+export const Comparables = z.object({
+  items: z.array(Book),
+  stats: PriceStatistics,
+  sameCopy: z.array(Book),
+});
+export type Comparables = z.infer<typeof Comparables>;

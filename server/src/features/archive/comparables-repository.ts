@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { COMPARABLES_MAX } from '@raritet/contracts/price-statistics';
+import { rowsOf, type Database } from '../../db/client.ts';
+
+/**
+ * Comparable sales of a lot (issue 18 §3, ADR 0035): other sales of the same work and, among them, of
+ * the same copy. Titles and authors are compared folded (raritet_fold: case, 'ё', old spelling), as the
+ * search compares them, so 'Сочиненія А.С. Пушкина' of 1887 meets 'Сочинения' of 1949.
+ */
+
+/**
+ * pg_trgm similarity of the folded titles from which two lots count as the same work. 'Евгений Онегин'
+ * and 'Евгений Онегин. Роман в стихах' score 0.5, 'Собрание сочинений в 3 томах' and '… в 5 томах. Т. 2'
+ * 0.78; 'Сказка о царе Салтане' and 'Сказка о золотом петушке' 0.24, 'Москва. Красная площадь' and
+ * 'Москва. Кремль' 0.32.
+ */
+export const TITLE_SIMILARITY = 0.45;
+/**
+ * The same for lots without an author, compared by title alone: nothing else says they are one work.
+ * 'Материалы для истории Пскова' and '… Воронежа' score 0.45–0.6 and are not; 'Ростов. Кремль' and
+ * 'Вид Ростова. Кремль' score 0.65, 'Москва. Красная площадь' and '… ночью' 0.79.
+ */
+export const TITLE_ONLY_SIMILARITY = 0.6;
+/**
+ * Two sales of the same title, author and year are one copy sold twice when their plain descriptions
+ * hold the same numbers in the same order (sizes, pages, print runs, dates: what a copied description
+ * keeps and another copy's description rarely repeats) and their pg_trgm similarity is at least this.
+ * On the demo archive (ADR 0035) every resold copy passes (a line added to a short description still
+ * scores 0.8), and 12 of its 501,748 pairs of different copies with the same title, author and year.
+ */
+export const DESCRIPTION_SIMILARITY = 0.8;
+
+export type ComparableBook = {
+  id: number;
+  title: string;
+  author: string | null;
+  year: number | null;
+  descriptionText: string;
+};
+
+/** The other lots' ids, newest first, and which of them are this copy's other sales. */
+export type ComparableIds = { ids: number[]; sameCopy: number[] };
+
+export function createComparablesRepository(database: Database) {
+  /** The candidates' ids with their same-copy mark: the same copy first, then the newest, at most COMPARABLES_MAX. */
+  const pick = (book: ComparableBook, where: SQL) => sql`
+    select c.id, c.same_copy from (
+      select b.id, b.sale_date,
+             -- The description is compared only for the same title and year (CASE keeps that order):
+             -- a trigram similarity of two long texts costs far more than the equality tests.
+             case when raritet_fold(b.title) = raritet_fold(${book.title})
+                       and b.year is not distinct from ${book.year}::int
+                  then regexp_replace(b.description_text, '[^0-9]+', ' ', 'g')
+                         = regexp_replace(${book.descriptionText}, '[^0-9]+', ' ', 'g')
+                       and similarity(b.description_text, ${book.descriptionText}) >= ${DESCRIPTION_SIMILARITY}
+                  else false end as same_copy
+        from books b
+       where ${where} and b.id <> ${book.id}
+    ) c
+    order by c.same_copy desc, c.sale_date desc, c.id desc
+    limit ${COMPARABLES_MAX}`;
+
+  return {
+    /** The lot's title, author, year and plain description (books_pkey). */
+    async book(id: number): Promise<ComparableBook | undefined> {
+      const [row] = await database.rows<{
+        id: number;
+        title: string;
+        author: string | null;
+        year: number | null;
+        description_text: string;
+      }>(sql`select id, title, author, year, description_text from books where id = ${id}`);
+      return row && { ...row, id: Number(row.id), descriptionText: row.description_text };
+    },
+
+    async comparableIds(book: ComparableBook): Promise<ComparableIds> {
+      let rows: { id: number; same_copy: boolean | string }[];
+      if (book.author !== null) {
+        // Index: books_author_fold_sale_date_idx (the author's lots; the title similarity is tested on each).
+        rows = await database.rows(
+          pick(
+            book,
+            sql`raritet_fold(b.author) = raritet_fold(${book.author})
+                and similarity(raritet_fold(b.title), raritet_fold(${book.title})) >= ${TITLE_SIMILARITY}`,
+          ),
+        );
+      } else {
+        // Index: books_title_author_trgm_idx, whose text for a lot without an author is its title and a
+        // space: `%` finds the titles at least TITLE_ONLY_SIMILARITY alike (set for this transaction only).
+        rows = await database.db.transaction(async (tx) => {
+          await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${TITLE_ONLY_SIMILARITY}`));
+          return rowsOf<{ id: number; same_copy: boolean | string }>(
+            tx,
+            pick(
+              book,
+              sql`raritet_fold(coalesce(b.title, '') || ' ' || coalesce(b.author, ''))
+                    % raritet_fold(${book.title} || ' ')
+                  and b.author is null`,
+            ),
+          );
+        });
+      }
+      return {
+        ids: rows.map((row) => Number(row.id)),
+        sameCopy: rows.filter((row) => row.same_copy === true || row.same_copy === 't').map((row) => Number(row.id)),
+      };
+    },
+  };
+}
+
+export type ComparablesRepository = ReturnType<typeof createComparablesRepository>;

@@ -1,0 +1,37 @@
+import type { Comparables } from '@raritet/contracts/price-statistics';
+import type { Database } from '../../db/client.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { UserRow } from '../auth/service.ts';
+import { visibilityOf, type AccessDeps } from './access.ts';
+import { cardsByIds } from './book-cards.ts';
+import { createComparablesRepository } from './comparables-repository.ts';
+import { toBook } from './dto.ts';
+import type { PriceStatsService } from './stats-service.ts';
+import type { ImageUrlSigner } from './image-urls.ts';
+
+export type ComparablesServiceOptions = AccessDeps & {
+  database: Database;
+  stats: Pick<PriceStatsService, 'ofBooks'>;
+  /** Signs the items' picture addresses, as every list that names pictures does (ADR 0033). */
+  imageUrls: ImageUrlSigner;
+};
+
+/** The book page's comparable sales (issue 18 §3): subscribers and administrators only, not counted. */
+export function createComparablesService({ database, billing, stats, imageUrls }: ComparablesServiceOptions) {
+  const repository = createComparablesRepository(database);
+  return {
+    /** `GET /books/{id}/comparables`: 404 for an unknown lot, 403 without a subscription. */
+    async forBook(user: UserRow, id: number): Promise<Comparables> {
+      const [book, visibility] = await Promise.all([repository.book(id), visibilityOf({ billing }, user)]);
+      if (!book) throw notFound('book_not_found');
+      if (visibility === 'hidden') throw forbidden('comparables_subscribers_only');
+      const found = await repository.comparableIds(book);
+      const [cards, figures] = await Promise.all([cardsByIds(database, found.ids), stats.ofBooks(found.ids)]);
+      const items = cards.map((card) => toBook(card, 'full', imageUrls));
+      const sameCopy = new Set(found.sameCopy);
+      return { items, stats: figures, sameCopy: items.filter((item) => sameCopy.has(item.id)) };
+    },
+  };
+}
+
+export type ComparablesService = ReturnType<typeof createComparablesService>;

@@ -1,0 +1,99 @@
+import { PRICE_STATS_SAMPLE_ABOVE, type PriceStatistics } from '@raritet/contracts/price-statistics';
+import type { MessageCode } from '@raritet/contracts/messages';
+import type { Database } from '../../db/client.ts';
+import { forbidden } from '../../lib/errors.ts';
+import type { UserRow } from '../auth/service.ts';
+import { visibilityOf, type AccessDeps } from './access.ts';
+import { assembleStatistics, EMPTY_STATISTICS } from './price-figures.ts';
+import type { Plan, SearchInput, SearchService } from './search-service.ts';
+import { createStatsCache } from './stats-cache.ts';
+import { createStatsRepository, LEVEL, type FigureRow } from './stats-repository.ts';
+
+/**
+ * A sample holds about this many lots (of all lots, matching or not): at 230,000 lots 8.7% of the
+ * table's pages, which holds 8,700 matches or more of a search that matches over 100,000 lots. The
+ * quartiles of that many prices are within a percent or two of the whole set's (ADR 0035).
+ */
+const SAMPLE_LOTS = 20_000;
+/** REPEATABLE's seed: the same pages every time, so the same search shows the same figures. */
+const SAMPLE_SEED = 18;
+
+export type PriceStatsServiceOptions = AccessDeps & {
+  database: Database;
+  search: Pick<SearchService, 'plan' | 'resolve'>;
+  /** Above this many matches the figures come from a sample (tests lower it). */
+  sampleAbove?: number;
+};
+
+/**
+ * Price statistics of searches (issue 18 §2): the same matches as the search (its plan, its typo
+ * fallback, its counting), figures over all of them, from a block sample above PRICE_STATS_SAMPLE_ABOVE.
+ * For subscribers and administrators; nothing is counted against the plan and nothing enters the history.
+ */
+export function createPriceStatsService({
+  database,
+  billing,
+  search,
+  sampleAbove = PRICE_STATS_SAMPLE_ABOVE,
+}: PriceStatsServiceOptions) {
+  const repository = createStatsRepository(database);
+  const cache = createStatsCache({ fingerprint: () => repository.fingerprint() });
+
+  /** The figures of a search's matches; what `npm run bench` times as the bare statistics. */
+  async function ofPlan(searchPlan: Plan): Promise<PriceStatistics> {
+    const { filter, located } = await search.resolve(searchPlan);
+    if (located.total === 0) return EMPTY_STATISTICS;
+    if (located.matches) {
+      // The search found them all (at most 1,000): their ids are the set.
+      return assembleStatistics(await repository.figures({ kind: 'ids', ids: located.matches.map((m) => m.id) }));
+    }
+    const expected = located.estimated ?? located.total;
+    if (located.estimate && expected > sampleAbove) {
+      const lots = await repository.lotCount();
+      const percent = Math.min(100, Math.ceil((1000 * SAMPLE_LOTS) / Math.max(1, lots)) / 10);
+      const [rows, extremes] = await Promise.all([
+        repository.figures({ kind: 'sample', filter, percent, seed: SAMPLE_SEED }),
+        repository.extremes(filter),
+      ]);
+      // A sample far smaller than the estimate promised means the planner guessed wrong: count exactly.
+      if (sampledMatches(rows) * (100 / percent) >= sampleAbove / 2) {
+        return assembleStatistics(rows, { count: located.total, extremes, sampled: true });
+      }
+    }
+    return assembleStatistics(await repository.figures({ kind: 'filter', filter }));
+  }
+
+  async function requireSubscriber(user: UserRow, code: MessageCode) {
+    if ((await visibilityOf({ billing }, user)) === 'hidden') throw forbidden(code);
+  }
+
+  return {
+    ofPlan,
+    requireSubscriber,
+
+    /**
+     * `GET /books/{search}/stats`: 403 without a subscription; the search's own 400s for its input. The
+     * plan (filter and fallback) is the key of the cached figures: the same matches, whatever the
+     * query's spelling, page or sort.
+     */
+    async forSearch(user: UserRow, input: SearchInput): Promise<PriceStatistics> {
+      await requireSubscriber(user, 'price_stats_subscribers_only');
+      const searchPlan = await search.plan(input);
+      const key = JSON.stringify([searchPlan.filter, searchPlan.fallbacks]);
+      return cache.get(key, () => ofPlan(searchPlan));
+    },
+
+    /** Forgets the cached figures (this process changed lots). */
+    invalidate: () => cache.clear(),
+
+    /** The figures of these lots (comparable sales). */
+    async ofBooks(ids: readonly number[]): Promise<PriceStatistics> {
+      if (ids.length === 0) return EMPTY_STATISTICS;
+      return assembleStatistics(await repository.figures({ kind: 'ids', ids }));
+    },
+  };
+}
+
+const sampledMatches = (rows: readonly FigureRow[]) => rows.find((row) => row.level === LEVEL.all)?.n ?? 0;
+
+export type PriceStatsService = ReturnType<typeof createPriceStatsService>;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readSort, seesPrices, sortOptions } from './search-sort.ts';
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe('the result screens’ sort', () => {
+  it('offers relevance only on the title and description searches', () => {
+    expect(sortOptions('title')).toEqual(['newest', 'oldest', 'price_desc', 'price_asc', 'relevance']);
+    expect(sortOptions('description')).toContain('relevance');
+    for (const type of ['category', 'seller', 'priceRange'] as const) {
+      expect(sortOptions(type)).toEqual(['newest', 'oldest', 'price_desc', 'price_asc']);
+    }
+  });
+
+  it('reads the address, falling back to newest for what this screen or viewer cannot have', () => {
+    expect(readSort(params(''), 'title', true)).toBe('newest');
+    expect(readSort(params('sort=oldest'), 'seller', false)).toBe('oldest');
+    expect(readSort(params('sort=relevance'), 'description', false)).toBe('relevance');
+    expect(readSort(params('sort=relevance'), 'category', true)).toBe('newest');
+    expect(readSort(params('sort=price_asc'), 'priceRange', true)).toBe('price_asc');
+    expect(readSort(params('sort=price_desc'), 'title', false)).toBe('newest');
+    expect(readSort(params('sort=cheapest'), 'title', true)).toBe('newest');
+  });
+
+  it('shows prices to subscribers and administrators only', () => {
+    expect(seesPrices(null)).toBe(false);
+    expect(seesPrices({ hasSubscription: false, role: 'User' })).toBe(false);
+    expect(seesPrices({ hasSubscription: true, role: 'User' })).toBe(true);
+    expect(seesPrices({ hasSubscription: false, role: 'Admin' })).toBe(true);
+  });
+});

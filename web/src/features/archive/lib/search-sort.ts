@@ -1,0 +1,38 @@
+import { isAdminRole, type User } from '@raritet/contracts/auth';
+import {
+  DEFAULT_SEARCH_SORT,
+  PRICE_SORTS,
+  RELEVANCE_SEARCH_TYPES,
+  SEARCH_SORTS,
+  type SearchSort,
+  type SearchType,
+} from '@raritet/contracts/archive';
+
+/**
+ * Whether the server shows this viewer prices (an active subscription, or an administrator): the same
+ * rule decides the price sorts and the price statistics (issue 18, ADR 0035).
+ */
+export function seesPrices(user: Pick<User, 'hasSubscription' | 'role'> | null | undefined): boolean {
+  return user !== null && user !== undefined && (user.hasSubscription || isAdminRole(user.role));
+}
+
+/** The orders a result screen offers, in the control's order: relevance only for the text searches. */
+export function sortOptions(searchType: SearchType): SearchSort[] {
+  return SEARCH_SORTS.filter((sort) => sort !== 'relevance' || RELEVANCE_SEARCH_TYPES.includes(searchType));
+}
+
+export function isPriceSort(sort: SearchSort): boolean {
+  return PRICE_SORTS.includes(sort);
+}
+
+/**
+ * The order the address asks for, as this screen and viewer can have it: an unknown value, relevance on
+ * a search without text, or a price order for a viewer who may not see prices (a shared link) fall back
+ * to newest first rather than to an error.
+ */
+export function readSort(params: URLSearchParams, searchType: SearchType, pricesVisible: boolean): SearchSort {
+  const value = params.get('sort');
+  const sort = sortOptions(searchType).find((option) => option === value);
+  if (sort === undefined || (isPriceSort(sort) && !pricesVisible)) return DEFAULT_SEARCH_SORT;
+  return sort;
+}

@@ -1,0 +1,12 @@
+import { lazy, type ComponentType } from 'react';
+
+type PropsOf<Component> = Component extends ComponentType<infer Props> ? Props : never;
+
+/**
+ * React.lazy for a module's named export (components use named exports, lazy wants a default): pages and
+ * the parts of a page most visits never open (dialogs, pickers) load on demand, off the first load. The
+ * component keeps its props, so app/ can hand a page slots filled from other features.
+ */
+export function lazyComponent<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<PropsOf<Module[Name]>> }));
+}
