@@ -78,8 +78,10 @@ export function createRateLimiter(database: Database, scale = 1) {
         (request.heldRateLimitKeys ??= []).push(key);
       },
       onSend: async (request, reply, payload) => {
-        const key = `${name}:${rule.key(request)}`;
-        if (!request.heldRateLimitKeys?.includes(key) || rule.failed(reply.statusCode)) return payload;
+        // The key as the preHandler made it: an answer refused before that (a malformed body, no session)
+        // holds none, and its request may not even have what the key is made of.
+        const key = request.heldRateLimitKeys?.find((held) => held.startsWith(`${name}:`));
+        if (key === undefined || rule.failed(reply.statusCode)) return payload;
         await giveBack(key).catch((error: unknown) => request.log.error({ err: error }, 'rate limit give-back failed'));
         return payload;
       },
