@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
@@ -18,9 +18,37 @@ function reactRouterProductionAliases() {
   ];
 }
 
+/**
+ * The entry (src/main.tsx) loads the app's start with a dynamic import, so that a page drawn at build time
+ * paints before any of the app's code is fetched (ADR 0036). index.html, which has nothing to paint, lists
+ * the start chunk and every chunk it imports as modulepreload links, so the browser fetches them all at
+ * once instead of learning of them one import at a time. home.html, made from it, drops them
+ * (scripts/prerender.mjs).
+ */
+function preloadTheStart(): Plugin {
+  return {
+    name: 'raritet:preload-the-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((item) => item.type === 'chunk');
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/start.tsx'));
+        if (start === undefined) throw new Error('No chunk for src/start.tsx');
+        return [start.fileName, ...start.imports].map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    preloadTheStart(),
     // Text files get .br and .gz siblings once, at the best ratio; the server sends them as they are
     // (@fastify/static preCompressed). index.html is left out: the server sends it itself (ETag, book heads).
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/] }),
@@ -29,6 +57,11 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // No script-made <link rel=modulepreload> per lazy chunk: on the drawn home page, adding sixty of them
+    // to the head took longer than the tap budget (ADR 0036). A lazy chunk names its own imports, which the
+    // browser then fetches side by side; index.html preloads the start (preloadTheStart). Lazy chunks'
+    // CSS is still loaded by Vite's helper.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across releases.

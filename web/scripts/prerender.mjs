@@ -21,6 +21,8 @@ try {
   const { html, styles } = await renderHomePage();
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const home = index
+    // The drawn page paints first and asks for the app's code after (src/main.tsx, ADR 0036).
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace('</head>', () => `${styles}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
   if (home === index || !home.includes(html)) throw new Error('index.html has no empty #root to fill');

@@ -48,3 +48,25 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null)).toBe('');
   });
 });
+
+describe('the hand-written forms match what Intl writes for ru-RU', () => {
+  it('for whole numbers, negative ones and fractions', () => {
+    const intl = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+    for (const value of [0, 7, 42, 999, 1000, 1990.4, 12_345, 99_999.5, 250_000, 1_250_000, 987_654_321, -5, -1234.6]) {
+      expect(formatPrice(value)).toBe(`${intl.format(value)}\u00a0₽`);
+    }
+  });
+
+  it('for dates and times', () => {
+    const date = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
+    const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    for (const moment of [
+      new Date(2025, 0, 1, 0, 0, 0),
+      new Date(1999, 11, 31, 23, 59, 59),
+      new Date(2026, 6, 9, 9, 5, 7),
+    ]) {
+      expect(formatDate(moment)).toBe(date.format(moment));
+      expect(formatTime(moment, { seconds: true })).toBe(time.format(moment));
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Alert, Box, Button, Card, CircularProgress, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { RECENT_SALES_DEFAULT } from '@raritet/contracts/archive';
@@ -30,11 +30,14 @@ function delay(ms: number) {
 export function RecentSales() {
   const { t } = useTranslation('archive');
   const query = useRecentSales(RECENT_SALES_DEFAULT);
+  // The cards are drawn in a background render React can pause (the answer's own update is urgent and
+  // would draw them in one task while the page is still starting, ADR 0036); the skeleton stays till then.
+  const sales = useDeferredValue(query.data);
   const [refreshing, setRefreshing] = useState(false);
 
   const images = useSequentialImages(
-    query.data,
-    (query.data ?? []).map((sale) => sale.coverUrls !== null),
+    sales,
+    (sales ?? []).map((sale) => sale.coverUrls !== null),
   );
 
   async function handleRefresh() {
@@ -44,7 +47,20 @@ export function RecentSales() {
   }
 
   let content;
-  if (query.isPending) {
+  if (query.isError) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void handleRefresh()} disabled={refreshing}>
+            {t('recentSales.retry')}
+          </Button>
+        }
+      >
+        {recentSalesErrorMessage(query.error, t)}
+      </Alert>
+    );
+  } else if (sales === undefined) {
     content = (
       <Box sx={grid} role="status" aria-label={t('recentSales.loading')}>
         {Array.from({ length: RECENT_SALES_DEFAULT }, (_, index) => (
@@ -59,25 +75,12 @@ export function RecentSales() {
         ))}
       </Box>
     );
-  } else if (query.isError) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void handleRefresh()} disabled={refreshing}>
-            {t('recentSales.retry')}
-          </Button>
-        }
-      >
-        {recentSalesErrorMessage(query.error, t)}
-      </Alert>
-    );
-  } else if (query.data.length === 0) {
+  } else if (sales.length === 0) {
     content = <Alert severity="info">{t('recentSales.empty')}</Alert>;
   } else {
     content = (
       <Box component="ul" sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }}>
-        {query.data.map((sale, index) => (
+        {sales.map((sale, index) => (
           <Box component="li" key={sale.bookId} sx={{ minWidth: 0 }}>
             <RecentSaleCard sale={sale} mayLoad={images.mayLoad(index)} onSettled={() => images.settle(index)} />
           </Box>
