@@ -31,11 +31,12 @@ function preloadTheStart(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((item) => item.type === 'chunk');
         const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/start.tsx'));
         if (start === undefined) throw new Error('No chunk for src/start.tsx');
-        return [start.fileName, ...start.imports].map((fileName) => ({
+        const notListed = (fileName: string) => !html.includes(`/${fileName}"`);
+        return [start.fileName, ...start.imports].filter(notListed).map((fileName) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
           injectTo: 'head',
@@ -57,16 +58,24 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // No script-made <link rel=modulepreload> per lazy chunk: on the drawn home page, adding sixty of them
-    // to the head took longer than the tap budget (ADR 0036). A lazy chunk names its own imports, which the
-    // browser then fetches side by side; index.html preloads the start (preloadTheStart). Lazy chunks'
-    // CSS is still loaded by Vite's helper.
-    modulePreload: false,
     rolldownOptions: {
+      // The app's start is an entry of its own (main.tsx imports it once the page has painted), so that
+      // the '$initial' group below can gather what it statically needs into one chunk.
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        start: path.resolve(import.meta.dirname, 'src/start.tsx'),
+      },
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
+            {
+              // Vite's helpers (preloading a lazy chunk's imports), which the entry imports too: inside
+              // the start's chunk they would make the entry load and run the start before the first paint.
+              name: 'vite-helpers',
+              test: /^\0vite\//,
+              priority: 50,
+            },
             {
               // zod with its configuration (lib/zod-config.ts): every chunk that builds a schema imports
               // this one, so the configuration is in force before the first schema exists. In the entry
@@ -79,6 +88,17 @@ export default defineConfig(({ command }) => ({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 30,
+            },
+            {
+              // Everything the start needs before it can draw, in the start's own chunk: left to itself
+              // the bundler cut it into some sixty small chunks shared with the lazy screens, each a
+              // request, and brotli packs one file tighter (ADR 0036). Only the entry itself stays out,
+              // or it would run the start before the first paint. Lazy screens import from this chunk;
+              // they only ever load after it.
+              name: 'start',
+              tags: ['$initial'],
+              test: (id: string) => !/[\\/]src[\\/]main\.tsx$|\.html$/.test(id),
+              priority: 20,
             },
           ],
         },
