@@ -10,8 +10,11 @@ import { HomePage } from './pages/home-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
 // The pages most visits never open load on demand; the layout's Suspense shows "Загрузка..." meanwhile.
-const LoginPage = lazyComponent(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage');
-const RegisterPage = lazyComponent(() => import('../features/auth/pages/register-page.tsx'), 'RegisterPage');
+const LoginPage = lazyComponent(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage', ['auth', 'errors']);
+const RegisterPage = lazyComponent(() => import('../features/auth/pages/register-page.tsx'), 'RegisterPage', [
+  'auth',
+  'errors',
+]);
 const TermsPage = lazyComponent(() => import('../features/info/pages/terms-page.tsx'), 'TermsPage');
 const ContactsPage = lazyComponent(() => import('../features/info/pages/contacts-page.tsx'), 'ContactsPage');
 const TelegramGuidePage = lazyComponent(
@@ -22,16 +25,19 @@ const AdminPage = lazyComponent(() => import('../features/admin/panel/admin-page
 const SubscriptionPage = lazyComponent(
   () => import('../features/billing/pages/subscription-page.tsx'),
   'SubscriptionPage',
+  ['billing'],
 );
 const SubscriptionSuccessPage = lazyComponent(
   () => import('../features/billing/pages/subscription-success-page.tsx'),
   'SubscriptionSuccessPage',
+  ['billing'],
 );
 const DemoCheckoutPage = lazyComponent(
   () => import('../features/billing/pages/demo-checkout-page.tsx'),
   'DemoCheckoutPage',
+  ['billing'],
 );
-const BookPage = lazyComponent(() => import('../features/archive/book-page/pages/book-page.tsx'), 'BookPage');
+const BookPage = lazyComponent(() => import('../features/archive/book-page/pages/book-page.tsx'), 'BookPage', ['book']);
 const InitialSetupPage = lazyComponent(
   () => import('../features/setup/pages/initial-setup-page.tsx'),
   'InitialSetupPage',
@@ -57,11 +63,14 @@ const SearchByPriceRangePage = lazyComponent(
   () => import('../features/archive/pages/search-by-price-range-page.tsx'),
   'SearchByPriceRangePage',
 );
-const FavoritesPage = lazyComponent(() => import('../features/member/pages/favorites-page.tsx'), 'FavoritesPage');
-const ProfilePage = lazyComponent(() => import('../features/member/pages/profile-page.tsx'), 'ProfilePage');
+const FavoritesPage = lazyComponent(() => import('../features/member/pages/favorites-page.tsx'), 'FavoritesPage', [
+  'member',
+]);
+const ProfilePage = lazyComponent(() => import('../features/member/pages/profile-page.tsx'), 'ProfilePage', ['member']);
 const NotificationsPage = lazyComponent(
   () => import('../features/notifications/pages/notifications-page.tsx'),
   'NotificationsPage',
+  ['notifications'],
 );
 const OwnProfileRedirect = lazyComponent(
   () => import('../features/member/pages/own-profile-redirect.tsx'),

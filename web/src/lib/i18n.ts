@@ -12,15 +12,16 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * What the first screens read, in the default language, ships inside the app: the first page renders
- * without a second round trip for its texts. Every other namespace, English, the admin and info texts and
- * the error catalogue load when a screen asks for them (`useTranslation` suspends meanwhile).
+ * What the home page and the search screens read, in the default language, ships inside the app: they
+ * render without a second round trip for their texts. Every other namespace, English and the error
+ * catalogue load when a screen asks for them (`useTranslation` suspends meanwhile); a lazy page names its
+ * namespaces so they come beside its code (lib/lazy-component.ts, ADR 0036).
  */
-const BUNDLED_NAMESPACES = ['common', 'home', 'archive', 'auth', 'billing', 'book', 'member'] as const;
-const bundledFiles = import.meta.glob<Record<string, unknown>>(
-  '../locales/ru/{common,home,archive,auth,billing,book,member}.json',
-  { eager: true, import: 'default' },
-);
+const BUNDLED_NAMESPACES = ['common', 'home', 'archive'] as const;
+const bundledFiles = import.meta.glob<Record<string, unknown>>('../locales/ru/{common,home,archive}.json', {
+  eager: true,
+  import: 'default',
+});
 const lazyFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
 function bundledResources(): Resource {

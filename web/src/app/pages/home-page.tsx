@@ -5,7 +5,7 @@ import { FeedbackSection } from '../../features/archive/components/feedback-sect
 import { HomeCategories } from '../../features/archive/components/home-categories.tsx';
 import { RecentSales } from '../../features/archive/components/recent-sales.tsx';
 import { TextSearchForm } from '../../features/archive/components/text-search-form.tsx';
-import { SubscriptionStatusCard } from '../../features/billing/components/subscription-status-card.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AccountPrompt } from './home/account-prompt.tsx';
 import { HomeFeatures } from './home/home-features.tsx';
@@ -14,6 +14,13 @@ import { HowItWorks } from './home/how-it-works.tsx';
 
 // Lives in app/ rather than a feature: the home page composes several features (archive search,
 // recent sales and categories; the billing subscription card), and only app/ may import more than one.
+
+/** Only a logged-in user sees it: its code and texts stay off a guest's first load (ADR 0036). */
+const SubscriptionStatusCard = lazyComponent(
+  () => import('../../features/billing/components/subscription-status-card.tsx'),
+  'SubscriptionStatusCard',
+  ['billing'],
+);
 
 /**
  * A section the drawn home page (ADR 0036) hands over on its own: React hydrates each Suspense boundary in a
