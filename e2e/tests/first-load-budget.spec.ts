@@ -5,10 +5,10 @@ import { codeRequests, measurePageWeight } from './page-weight.ts';
 /**
  * The first load's weight, checked on every change (issue #17; `npm run bench:web` prints the full
  * figures). The budget is what the first load of `/` weighs now, with a little room: a change that adds
- * to it fails here and has to earn its bytes. The issue's aim is 200 KB of JavaScript; ADR 0036 says where
- * the bytes go today.
+ * to it fails here and has to earn its bytes. The issue's aim is 200 KB of JavaScript (207 KB today, in five
+ * files); ADR 0036 says where the bytes go.
  */
-const JS_BUDGET_BYTES = 235 * 1024;
+const JS_BUDGET_BYTES = 212 * 1024;
 /** Everything but images: the HTML, JS, CSS, the texts and the first API answers. */
 const TOTAL_BUDGET_BYTES = 300 * 1024;
 
@@ -48,4 +48,27 @@ test('a guest gets the home page drawn in its HTML, and the app takes it over wi
   await search.fill('Пушкин');
   await expect(page.getByRole('button', { name: 'Найти' }).first()).toBeEnabled();
   expect(errors, 'errors while the app took the page over').toEqual([]);
+});
+
+test("the drawn home page paints before the app's code is asked for", async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const timings = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime }));
+    return { paint: paint?.startTime ?? null, scripts };
+  });
+  expect(timings.paint, 'first contentful paint').not.toBeNull();
+  // Only the entry (and Vite's helper it imports) may come before the first paint; the app's start, React
+  // and the rest follow it (src/main.tsx, ADR 0036).
+  const early = timings.scripts
+    .filter((script) => script.startTime < (timings.paint ?? 0))
+    .map((script) => script.name);
+  expect(
+    early.filter((name) => !/\/assets\/(index|vite-helpers)-/.test(name)),
+    'code asked for before the paint',
+  ).toEqual([]);
+  expect(timings.scripts.some((script) => /\/assets\/start-/.test(script.name))).toBe(true);
 });
