@@ -18,6 +18,13 @@ describe('search links', () => {
     );
   });
 
+  it('keeps the order of the results when one is given', () => {
+    expect(titleSearchPath('Пушкин', { exactPhrase: false, sort: 'price_desc' })).toBe(
+      `/searchByTitle/${encodeURIComponent('Пушкин')}?exactPhrase=false&sort=price_desc`,
+    );
+    expect(descriptionSearchPath('кожа', { sort: '' })).toBe(`/searchByDescription/${encodeURIComponent('кожа')}`);
+  });
+
   it('builds the other four routes', () => {
     expect(categorySearchPath(12)).toBe('/searchByCategory/12');
     expect(sellerSearchPath('Книжный двор')).toBe(`/searchBySeller/${encodeURIComponent('Книжный двор')}`);

@@ -7,6 +7,8 @@ export interface TextSearchOptions {
   exactPhrase?: boolean;
   categoryIds?: readonly number[];
   page?: number;
+  /** The order the results were shown in (`?sort=`), kept as the address had it: the result screen checks it. */
+  sort?: string;
 }
 
 function withQuery(path: string, params: URLSearchParams): string {
@@ -14,11 +16,12 @@ function withQuery(path: string, params: URLSearchParams): string {
   return search === '' ? path : `${path}?${search}`;
 }
 
-function textSearchParams({ exactPhrase, categoryIds, page }: TextSearchOptions): URLSearchParams {
+function textSearchParams({ exactPhrase, categoryIds, page, sort }: TextSearchOptions): URLSearchParams {
   const params = new URLSearchParams();
   if (exactPhrase !== undefined) params.set('exactPhrase', String(exactPhrase));
   for (const id of categoryIds ?? []) params.append('categoryIds', String(id));
   if (page !== undefined && page > 1) params.set('page', String(page));
+  if (sort !== undefined && sort !== '') params.set('sort', sort);
   return params;
 }
 

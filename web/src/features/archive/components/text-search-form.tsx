@@ -3,7 +3,7 @@ import { Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Sk
 import SearchIcon from '@mui/icons-material/Search';
 import { SEARCH_QUERY_MAX_LENGTH } from '@raritet/contracts/archive';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PlainTextField } from '../../../components/plain-text-field.tsx';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { descriptionSearchPath, titleSearchPath } from '../../../lib/search-links.ts';
@@ -29,6 +29,7 @@ export function TextSearchForm(props: TextSearchFormProps) {
   const { kind, variant, initialText = '', initialExact = false, initialCategoryIds = [], canSearch } = props;
   const { t } = useTranslation('archive');
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [text, setText] = useState(initialText);
   const [exactPhrase, setExactPhrase] = useState(initialExact);
   const [categoryIds, setCategoryIds] = useState<number[]>([...initialCategoryIds]);
@@ -39,7 +40,9 @@ export function TextSearchForm(props: TextSearchFormProps) {
     event.preventDefault();
     if (blank) return;
     if (canSearch && !canSearch()) return;
-    const options = { exactPhrase, categoryIds };
+    // Refining a search keeps the order its results were shown in.
+    const sort = variant === 'refine' ? (searchParams.get('sort') ?? undefined) : undefined;
+    const options = { exactPhrase, categoryIds, sort };
     void navigate(kind === 'title' ? titleSearchPath(text, options) : descriptionSearchPath(text, options));
   }
 
