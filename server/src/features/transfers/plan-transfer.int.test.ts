@@ -382,4 +382,23 @@ describe('the transfers sweep', () => {
     ]);
     expect((await storedPlans(target)).filter((stored) => stored.name === 'Тест дважды')).toHaveLength(1);
   });
+
+  it('keeps the first 1,000 report lines of an import and counts the rest in one last line', async () => {
+    const many = join(scratch, 'many.zip');
+    const plan = { ...(await source.services.billing.exportPlans())[0]!, name: 'Тест много раз' };
+    await writePackage(many, {
+      kind: 'plans',
+      productVersion: 't',
+      entries: [{ path: 'plans.ndjson', records: () => Array.from({ length: 1005 }, () => plan) }],
+    });
+    const { progress } = await importFile(target, targetAdmin, await readFile(many));
+    expect(progress.isFinished).toBe(true);
+    expect(progress.report).toHaveLength(1001);
+    expect(progress.report[999]?.row).toBe(1001);
+    expect(progress.report.at(-1)).toEqual({
+      row: 0,
+      key: '',
+      message: 'И ещё 4 записей взяты не так, как в файле; показаны первые 1000.',
+    });
+  });
 });

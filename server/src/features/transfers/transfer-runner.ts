@@ -90,6 +90,12 @@ export type TransferKindDefinition = {
   importPackage: (context: ImportContext) => Promise<Record<string, number>>;
 };
 
+/**
+ * Report lines an import keeps at most, whatever it imports; the rest are counted in one last line, so a
+ * package of 100,000 refused records leaves a readable report and a task row of bounded size.
+ */
+export const REPORT_MAX = 1000;
+
 /** A report line as stored: a message code and its parameters. */
 export type ReportEntry = TransferTaskRow['report'][number];
 
@@ -403,6 +409,7 @@ export function createTransferRunner({
         if (signal.aborted) throw new Cancelled();
         if (!verified.ok) throw new PackageError(verified.code, verified.params);
         tracked.progress(VERIFY_SHARE, 'transfer_import_writing');
+        let reported = 0;
         await database.db.transaction(async (tx) => {
           const counts = await definition.importPackage({
             file,
@@ -410,8 +417,19 @@ export function createTransferRunner({
             tx,
             signal,
             progress: (value) => tracked.progress(VERIFY_SHARE + (value * (100 - VERIFY_SHARE)) / 100),
-            report: (row) => state.report.push(row),
+            report: (row) => {
+              reported += 1;
+              if (reported <= REPORT_MAX) state.report.push(row);
+            },
           });
+          if (reported > REPORT_MAX) {
+            state.report.push({
+              row: 0,
+              key: '',
+              message: 'transfer_report_truncated',
+              params: { count: reported - REPORT_MAX, shown: REPORT_MAX },
+            });
+          }
           // A cancel that another process wrote meanwhile, seen before anything is committed.
           if (signal.aborted || (await tasks.find(importId, tx))?.status !== 'running') throw new Cancelled();
           const finished = await tasks.update(

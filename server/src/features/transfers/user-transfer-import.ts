@@ -22,9 +22,6 @@ export const USER_ENTRIES = Object.fromEntries(
   USER_TRANSFER_ENTITIES.map((entity) => [entity, ndjsonPath(entity)]),
 ) as Record<UserTransferEntity, string>;
 
-/** Report lines kept at most; the rest are counted in one last line (a file of 100,000 orphans stays readable). */
-export const REPORT_MAX = 1000;
-
 type Line<T> = { line: number; record: T };
 type Counts = { created: number; updated: number; unchanged: number };
 
@@ -48,7 +45,8 @@ export async function importUsersPackage(
   let reported = 0;
   const skip = (path: string, line: number, key: string, message: MessageCode, params: PackageErrorParams = {}) => {
     reported += 1;
-    if (reported <= REPORT_MAX) report({ row: line, key, message, params: { path, ...params } });
+    // The runner keeps the first REPORT_MAX lines and counts the rest.
+    report({ row: line, key, message, params: { path, ...params } });
   };
   const totals = { users: zero(), subscriptions: 0, favorites: 0, searches: 0, preferences: 0, telegramLinks: 0 };
   const written = (counts: Counts) => counts.created + counts.updated;
@@ -237,14 +235,6 @@ export async function importUsersPackage(
     totals.telegramLinks += written(counts);
   });
 
-  if (reported > REPORT_MAX) {
-    report({
-      row: 0,
-      key: '',
-      message: 'transfer_report_truncated',
-      params: { count: reported - REPORT_MAX, shown: REPORT_MAX },
-    });
-  }
   const { users, ...others } = totals;
   return { ...users, ...others, skipped: reported, total };
 }
