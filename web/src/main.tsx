@@ -3,9 +3,33 @@
 const container = document.getElementById('root');
 if (container === null) throw new Error('The #root element is missing from index.html');
 
-/** Resolves after the browser has painted the next frame. */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** How long to wait for the browser to report its first paint before going ahead anyway. */
+const PAINT_WAIT_MS = 300;
+
+/**
+ * Resolves once the browser reports the page's first contentful paint (its paint timing, which can come
+ * a frame or more after the frame itself), or after PAINT_WAIT_MS: a browser without paint timing, or a
+ * tab opened in the background, which paints nothing until shown, still gets its app.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, PAINT_WAIT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    try {
+      new PerformanceObserver((entries, observer) => {
+        if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        done();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      // No paint timing here: the timer decides.
+    }
+  });
+}
 
 // An empty page has nothing to paint first: its code is asked for at once.
-const ready = container.firstElementChild === null ? Promise.resolve() : afterNextPaint();
+const ready = container.firstElementChild === null ? Promise.resolve() : afterFirstPaint();
 void ready.then(() => import('./start.tsx')).then(({ start }) => start(container));

@@ -3,6 +3,7 @@ import './lib/zod-config.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { rememberDrawnFields } from './lib/drawn-fields.ts';
 import { DEFAULT_LANGUAGE, storedLanguage } from './lib/i18n.ts';
 
 /** Draws the app into `container`, or takes over the page drawn at build time that it holds. */
@@ -18,6 +19,7 @@ export function start(container: HTMLElement) {
   // Both start as a transition: React then works in slices of a few milliseconds and lets the browser paint
   // and answer taps between them, instead of taking the page over (or drawing it) in one long task.
   if (container.firstElementChild !== null && storedLanguage() === DEFAULT_LANGUAGE) {
+    rememberDrawnFields(container);
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { NativeSelect } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, isLanguage, LANGUAGES } from '../../lib/i18n.ts';
@@ -11,6 +11,14 @@ export function LanguageSelect() {
   const { t, i18n } = useTranslation('common');
   // Read through i18n so the select re-renders on every language change.
   const value = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  const selectRef = useRef<HTMLSelectElement>(null);
+
+  // On the home page drawn at build time the select is on screen before the app has taken the page over
+  // (ADR 0036): a choice made in that moment is in the element but reached no handler. Applied here.
+  useEffect(() => {
+    const chosen = selectRef.current?.value;
+    if (isLanguage(chosen) && chosen !== currentLanguage()) changeLanguage(chosen);
+  }, []);
 
   function handleChange(event: ChangeEvent<HTMLSelectElement>) {
     if (isLanguage(event.target.value)) changeLanguage(event.target.value);
@@ -21,6 +29,7 @@ export function LanguageSelect() {
       value={value}
       onChange={handleChange}
       disableUnderline
+      inputRef={selectRef}
       inputProps={{ 'aria-label': t('language.label') }}
       sx={{
         color: 'inherit',

@@ -1,9 +1,10 @@
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Skeleton, Stack } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { SEARCH_QUERY_MAX_LENGTH } from '@raritet/contracts/archive';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { takeDrawnCheck, takeDrawnText } from '../../../lib/drawn-fields.ts';
 import { PlainTextField } from '../../../components/plain-text-field.tsx';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { descriptionSearchPath, titleSearchPath } from '../../../lib/search-links.ts';
@@ -30,11 +31,20 @@ export function TextSearchForm(props: TextSearchFormProps) {
   const { t } = useTranslation('archive');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const idPrefix = `${kind}-search-${variant}`;
   const [text, setText] = useState(initialText);
   const [exactPhrase, setExactPhrase] = useState(initialExact);
   const [categoryIds, setCategoryIds] = useState<number[]>([...initialCategoryIds]);
   const blank = text.trim() === '';
-  const idPrefix = `${kind}-search-${variant}`;
+
+  // On the drawn home page a visitor may have typed before the app arrived (lib/drawn-fields.ts). Taken
+  // after the page is taken over: the first render has to match the drawing, or React keeps its attributes.
+  useEffect(() => {
+    const typed = takeDrawnText(`${idPrefix}-text`);
+    if (typed !== undefined) setText(typed);
+    const ticked = takeDrawnCheck(`${idPrefix}-exact`);
+    if (ticked !== undefined) setExactPhrase(ticked);
+  }, [idPrefix]);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
