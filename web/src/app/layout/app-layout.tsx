@@ -29,7 +29,9 @@ export function AppLayout() {
         {t('skipToContent')}
       </Box>
       <AppHeader />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* At least a screen tall: while a page loads ("Загрузка...", then its skeletons) the footer waits below
+          the first screen instead of being pushed down it at every step (layout shift, ADR 0036). */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}>
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>

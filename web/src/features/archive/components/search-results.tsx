@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Alert, Box, Button, LinearProgress, Skeleton, Stack } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DEFAULT_SEARCH_SORT, type SearchSort, type SearchType } from '@raritet/contracts/archive';
@@ -110,9 +110,11 @@ function SearchError({ error, onRetry, retrying, onNewestFirst }: SearchErrorPro
 export function SearchResults(props: SearchResultsProps) {
   const { query, page, onPageChange, favoriteSlot, sorting, statsRequest } = props;
   const { t } = useTranslation('archive');
-  const { data, error, isError, isPending, isFetching, isPlaceholderData } = query;
+  const { error, isError, isFetching, isPlaceholderData } = query;
+  // A page of twenty cards is drawn in a background render React can pause, not in the one urgent task the
+  // answer's arrival would give it (ADR 0036); the skeleton, or the previous page, stays till then.
+  const data = useDeferredValue(query.data);
 
-  if (isPending) return <BookListSkeleton />;
   if (isError) {
     return (
       <SearchError
@@ -123,6 +125,8 @@ export function SearchResults(props: SearchResultsProps) {
       />
     );
   }
+
+  if (data === undefined) return <BookListSkeleton />;
 
   if (data.partialResults) {
     return <PriceRangePartial totalFound={data.totalFound ?? data.totalItems} titles={data.firstBookTitles} />;
