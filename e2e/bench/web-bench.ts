@@ -158,6 +158,19 @@ interface Scores {
   lcpMs: number;
 }
 
+class LighthouseRunError extends Error {}
+
+/** Lighthouse once more when a run could not measure the page (LighthouseRunError). */
+async function lighthouseScoresRetried(role: Role, token: string, url: string): Promise<Scores> {
+  try {
+    return await lighthouseScores(role, token, url);
+  } catch (error) {
+    if (!(error instanceof LighthouseRunError)) throw error;
+    console.log(`  (${url}: Lighthouse could not measure it, ${error.message}; once more)`);
+    return lighthouseScores(role, token, url);
+  }
+}
+
 /** One Lighthouse run (mobile preset) in a fresh Chromium profile; a subscriber's cookie set first. */
 async function lighthouseScores(role: Role, token: string, url: string): Promise<Scores> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
@@ -176,6 +189,9 @@ async function lighthouseScores(role: Role, token: string, url: string): Promise
       disableStorageReset: role === 'subscriber',
     });
     if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // A run that could not measure (e.g. NO_LCP, seen once in a dozen runs on a loaded machine) has no
+    // scores: said so, and the caller runs the page once more.
+    if (result.lhr.runtimeError !== undefined) throw new LighthouseRunError(result.lhr.runtimeError.code);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
@@ -246,7 +262,7 @@ async function main() {
     );
     for (const role of ['guest', 'subscriber'] as const) {
       for (const page of pages) {
-        const scores = await lighthouseScores(role, token, base + page.path);
+        const scores = await lighthouseScoresRetried(role, token, base + page.path);
         const performanceTarget = page.search ? TARGETS.performanceSearch : TARGETS.performance;
         console.log(
           `  ${`${role} ${page.name}`.padEnd(30)} ` +

@@ -62,7 +62,8 @@ test("the drawn home page paints before the app's code is asked for", async ({ p
     const script = (name: RegExp) =>
       performance
         .getEntriesByType('resource')
-        .map((entry) => entry as PerformanceResourceTiming)
+        // A resource entry (the tests' types have no DOM library).
+        .map((entry) => entry as typeof entry & { responseEnd: number })
         .find((entry) => name.test(new URL(entry.name).pathname));
     const entry = script(/\/assets\/index-[\w-]+\.js$/);
     const start = script(/\/assets\/start-[\w-]+\.js$/);
