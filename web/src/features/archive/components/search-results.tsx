@@ -114,6 +114,8 @@ export function SearchResults(props: SearchResultsProps) {
   // A page of twenty cards is drawn in a background render React can pause, not in the one urgent task the
   // answer's arrival would give it (ADR 0036); the skeleton, or the previous page, stays till then.
   const data = useDeferredValue(query.data);
+  // Still the previous page: its answer not here yet, or here but not drawn yet (the deferred render).
+  const stale = isPlaceholderData || data !== query.data;
 
   if (isError) {
     return (
@@ -152,7 +154,7 @@ export function SearchResults(props: SearchResultsProps) {
   }
 
   return (
-    <Stack spacing={2.5} aria-busy={isPlaceholderData}>
+    <Stack spacing={2.5} aria-busy={stale}>
       <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
         <SearchStatistics request={statsRequest} totalItems={data.totalItems} totalIsEstimate={data.totalIsEstimate} />
       </Suspense>
@@ -185,10 +187,10 @@ export function SearchResults(props: SearchResultsProps) {
       </Box>
       {hasHiddenValues(data.items) && <SubscribersOnlyNotice />}
       <Box sx={{ position: 'relative' }}>
-        {isPlaceholderData && (
+        {stale && (
           <LinearProgress aria-label={t('search.loading')} sx={{ position: 'absolute', top: -10, left: 0, right: 0 }} />
         )}
-        <Box sx={{ opacity: isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}>
+        <Box sx={{ opacity: stale ? 0.55 : 1, transition: 'opacity 150ms' }}>
           <BookList books={data.items} favoriteSlot={favoriteSlot} />
         </Box>
       </Box>
