@@ -113,3 +113,22 @@ test('what a visitor typed and ticked on the drawn page before the app took it o
   await expect(form.getByRole('textbox')).toHaveValue('Пушкин');
   await expect(form.getByRole('checkbox', { name: 'Точное совпадение' })).toBeChecked();
 });
+
+test('a title search sent on the drawn page before the app took it over is carried out', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const field = page.getByRole('search', { name: 'Поиск по названию' }).getByRole('textbox');
+  await field.fill('Пушкин');
+  await field.press('Enter');
+  // Not sent by the browser itself: the page stays, with the text.
+  await expect(page).toHaveURL('/');
+  await expect(field).toHaveValue('Пушкин');
+  release();
+  // The results are behind the login: a guest is asked to log in first.
+  await expect(page).toHaveURL('/login');
+});

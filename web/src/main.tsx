@@ -30,6 +30,36 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/**
+ * A search sent from the drawn page before the app has it would reload the page and be lost: held and its
+ * form marked (data-drawn-submit), for the app to send once it has taken the page over (lib/drawn-fields.ts).
+ */
+function holdSubmit(event: Event) {
+  if (!(event.target instanceof HTMLFormElement)) return;
+  event.preventDefault();
+  event.target.dataset.drawnSubmit = 'true';
+}
+
+/** Enter in a drawn field: the drawing's search button is disabled (its field was empty), so no submit comes. */
+function holdEnter(event: KeyboardEvent) {
+  if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || event.target.form === null) return;
+  event.preventDefault();
+  event.target.form.dataset.drawnSubmit = 'true';
+}
+
+const drawn = container.firstElementChild !== null;
+if (drawn) {
+  container.addEventListener('submit', holdSubmit, true);
+  container.addEventListener('keydown', holdEnter, true);
+}
+
 // An empty page has nothing to paint first: its code is asked for at once.
-const ready = container.firstElementChild === null ? Promise.resolve() : afterFirstPaint();
-void ready.then(() => import('./start.tsx')).then(({ start }) => start(container));
+const ready = drawn ? afterFirstPaint() : Promise.resolve();
+void ready
+  .then(() => import('./start.tsx'))
+  .then(({ start }) => {
+    // From here React has the page: a submit on a part not yet taken over makes React take it over first.
+    container.removeEventListener('submit', holdSubmit, true);
+    container.removeEventListener('keydown', holdEnter, true);
+    start(container);
+  });

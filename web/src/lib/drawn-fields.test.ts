@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { rememberDrawnFields, takeDrawnCheck, takeDrawnText } from './drawn-fields.ts';
+import { rememberDrawnFields, takeDrawnCheck, takeDrawnSubmit, takeDrawnText } from './drawn-fields.ts';
 
 function drawnPage(): HTMLElement {
   const container = document.createElement('div');
@@ -32,5 +32,17 @@ describe('fields used on a drawn page before the app took it over', () => {
     container.querySelector<HTMLInputElement>('#left')!.checked = false;
     rememberDrawnFields(container);
     expect(takeDrawnCheck('left')).toBe(false);
+  });
+});
+
+describe('forms sent before the takeover', () => {
+  it('are handed out by their first field, once, and lose their mark', () => {
+    const container = document.createElement('div');
+    container.innerHTML = `<form data-drawn-submit="true"><input id="title-search-hero-text" /></form><form><input id="other" /></form>`;
+    rememberDrawnFields(container);
+    expect(container.querySelector('form')!.hasAttribute('data-drawn-submit')).toBe(false);
+    expect(takeDrawnSubmit('title-search-hero-text')).toBe(true);
+    expect(takeDrawnSubmit('title-search-hero-text')).toBe(false);
+    expect(takeDrawnSubmit('other')).toBe(false);
   });
 });

@@ -6,6 +6,8 @@
  */
 const texts = new Map<string, string>();
 const checks = new Map<string, boolean>();
+/** Forms sent before the takeover (held by main.tsx), by the id of their first field. */
+const submits = new Set<string>();
 
 /** Reads the text fields and checkboxes of the drawn page (by id) that differ from what was drawn. */
 export function rememberDrawnFields(container: HTMLElement): void {
@@ -15,6 +17,11 @@ export function rememberDrawnFields(container: HTMLElement): void {
     } else if (input.value !== input.defaultValue) {
       texts.set(input.id, input.value);
     }
+  }
+  for (const form of container.querySelectorAll<HTMLFormElement>('form[data-drawn-submit]')) {
+    delete form.dataset.drawnSubmit;
+    const field = form.querySelector('input[id]');
+    if (field !== null) submits.add(field.id);
   }
 }
 
@@ -30,4 +37,9 @@ export function takeDrawnCheck(id: string): boolean | undefined {
   const value = checks.get(id);
   checks.delete(id);
   return value;
+}
+
+/** Whether the drawn form whose first field is `id` was sent before the takeover (once). */
+export function takeDrawnSubmit(id: string): boolean {
+  return submits.delete(id);
 }

@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Skeleton, Stack } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { SEARCH_QUERY_MAX_LENGTH } from '@raritet/contracts/archive';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { takeDrawnCheck, takeDrawnText } from '../../../lib/drawn-fields.ts';
+import { takeDrawnCheck, takeDrawnSubmit, takeDrawnText } from '../../../lib/drawn-fields.ts';
 import { PlainTextField } from '../../../components/plain-text-field.tsx';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { descriptionSearchPath, titleSearchPath } from '../../../lib/search-links.ts';
@@ -39,12 +39,21 @@ export function TextSearchForm(props: TextSearchFormProps) {
 
   // On the drawn home page a visitor may have typed before the app arrived (lib/drawn-fields.ts). Taken
   // after the page is taken over: the first render has to match the drawing, or React keeps its attributes.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [sendHeld, setSendHeld] = useState(false);
   useEffect(() => {
     const typed = takeDrawnText(`${idPrefix}-text`);
     if (typed !== undefined) setText(typed);
     const ticked = takeDrawnCheck(`${idPrefix}-exact`);
     if (ticked !== undefined) setExactPhrase(ticked);
+    // Sent before the takeover (held by main.tsx): sent again once the carried-over text is in the state.
+    if (takeDrawnSubmit(`${idPrefix}-text`)) setSendHeld(true);
   }, [idPrefix]);
+  useEffect(() => {
+    if (!sendHeld) return;
+    setSendHeld(false);
+    formRef.current?.requestSubmit();
+  }, [sendHeld]);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -76,7 +85,7 @@ export function TextSearchForm(props: TextSearchFormProps) {
   );
 
   return (
-    <Box component="form" role="search" aria-label={label} noValidate onSubmit={handleSubmit}>
+    <Box component="form" ref={formRef} role="search" aria-label={label} noValidate onSubmit={handleSubmit}>
       <Stack spacing={1}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
           <PlainTextField
