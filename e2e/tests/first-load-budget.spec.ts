@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { waitForDemoArchive } from './archive-support.ts';
 import { codeRequests, measurePageWeight } from './page-weight.ts';
@@ -50,6 +51,20 @@ test('a guest gets the home page drawn in its HTML, and the app takes it over wi
   expect(errors, 'errors while the app took the page over').toEqual([]);
 });
 
+/**
+ * Holds the app's start chunk back, as a slow network would, so the test can use the drawn page before
+ * the app has taken it over; returns what lets it through.
+ */
+async function holdBackTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test("the drawn home page paints before the app's code is asked for", async ({ page }) => {
   // The drawing names only the entry: no modulepreload link lets the browser fetch the app beforehand.
   const html = await (await page.request.get('/')).text();
@@ -81,13 +96,7 @@ test("the drawn home page paints before the app's code is asked for", async ({ p
 });
 
 test('a language chosen on the drawn page before the app took it over is applied', async ({ page }) => {
-  // The app's code is held back until the choice is made, as on a slow network.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBackTheApp(page);
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Язык интерфейса' }).selectOption('en');
   release();
@@ -96,12 +105,7 @@ test('a language chosen on the drawn page before the app took it over is applied
 });
 
 test('what a visitor typed and ticked on the drawn page before the app took it over is kept', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBackTheApp(page);
   await page.goto('/');
   const form = page.getByRole('search', { name: 'Поиск по названию' });
   await form.getByRole('textbox').fill('Пушкин');
@@ -115,12 +119,7 @@ test('what a visitor typed and ticked on the drawn page before the app took it o
 });
 
 test('a title search sent on the drawn page before the app took it over is carried out', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBackTheApp(page);
   await page.goto('/');
   const field = page.getByRole('search', { name: 'Поиск по названию' }).getByRole('textbox');
   await field.fill('Пушкин');
