@@ -46,64 +46,70 @@ function preloadTheStart(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    preloadTheStart(),
-    // Text files get .br and .gz siblings once, at the best ratio; the server sends them as they are
-    // (@fastify/static preCompressed). index.html is left out: the server sends it itself (ETag, book heads).
-    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/] }),
-  ],
+export default defineConfig(({ command, isSsrBuild = false }) => ({
+  // The server's render module (scripts/prerender.mjs) is read by Node from disk: nothing to preload or
+  // compress, and it is cut into chunks by its own imports.
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        preloadTheStart(),
+        // Text files get .br and .gz siblings once, at the best ratio; the server sends them as they are
+        // (@fastify/static preCompressed). index.html is left out: the server sends it itself (ETag, heads).
+        compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/] }),
+      ],
   resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      // The app's start is an entry of its own (main.tsx imports it once the page has painted), so that
-      // the '$initial' group below can gather what it statically needs into one chunk.
-      input: {
-        index: path.resolve(import.meta.dirname, 'index.html'),
-        start: path.resolve(import.meta.dirname, 'src/start.tsx'),
-      },
-      output: {
-        // Libraries change far less often than the app: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            {
-              // Vite's helpers (preloading a lazy chunk's imports), which the entry imports too: inside
-              // the start's chunk they would make the entry load and run the start before the first paint.
-              name: 'vite-helpers',
-              test: /^\0vite\//,
-              priority: 50,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          // The app's start is an entry of its own (main.tsx imports it once the page has painted), so that
+          // the '$initial' group below can gather what it statically needs into one chunk.
+          input: {
+            index: path.resolve(import.meta.dirname, 'index.html'),
+            start: path.resolve(import.meta.dirname, 'src/start.tsx'),
+          },
+          output: {
+            // Libraries change far less often than the app: separate chunks stay cached across releases.
+            codeSplitting: {
+              groups: [
+                {
+                  // Vite's helpers (preloading a lazy chunk's imports), which the entry imports too: inside
+                  // the start's chunk they would make the entry load and run the start before the first paint.
+                  name: 'vite-helpers',
+                  test: /^\0vite\//,
+                  priority: 50,
+                },
+                {
+                  // zod with its configuration (lib/zod-config.ts): every chunk that builds a schema imports
+                  // this one, so the configuration is in force before the first schema exists. In the entry
+                  // chunk it would run only after the chunks the entry imports, contracts included.
+                  name: 'zod',
+                  test: /node_modules[\\/]zod[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]zod-config\.ts$/,
+                  priority: 40,
+                },
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 30,
+                },
+                {
+                  // Everything the start needs before it can draw, in the start's own chunk: left to itself
+                  // the bundler cut it into some sixty small chunks shared with the lazy screens, each a
+                  // request, and brotli packs one file tighter (ADR 0036). Only the entry itself stays out,
+                  // or it would run the start before the first paint. Lazy screens import from this chunk;
+                  // they only ever load after it.
+                  name: 'start',
+                  tags: ['$initial'],
+                  test: (id: string) => !/[\\/]src[\\/]main\.tsx$|\.html$/.test(id),
+                  priority: 20,
+                },
+              ],
             },
-            {
-              // zod with its configuration (lib/zod-config.ts): every chunk that builds a schema imports
-              // this one, so the configuration is in force before the first schema exists. In the entry
-              // chunk it would run only after the chunks the entry imports, contracts included.
-              name: 'zod',
-              test: /node_modules[\\/]zod[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]zod-config\.ts$/,
-              priority: 40,
-            },
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 30,
-            },
-            {
-              // Everything the start needs before it can draw, in the start's own chunk: left to itself
-              // the bundler cut it into some sixty small chunks shared with the lazy screens, each a
-              // request, and brotli packs one file tighter (ADR 0036). Only the entry itself stays out,
-              // or it would run the start before the first paint. Lazy screens import from this chunk;
-              // they only ever load after it.
-              name: 'start',
-              tags: ['$initial'],
-              test: (id: string) => !/[\\/]src[\\/]main\.tsx$|\.html$/.test(id),
-              priority: 20,
-            },
-          ],
+          },
         },
-      },
-    },
   },
   server: {
     proxy: {

@@ -8,6 +8,11 @@ export const EMAIL_MAX_LENGTH = 254;
 export const CAPTCHA_TTL_SECONDS = 5 * 60;
 export const TOKEN_TTL_DAYS = 7;
 export const TOKEN_COOKIE = 'token';
+/**
+ * The web app's language on this device, mirrored from its storage into a cookie so the server knows it
+ * before the app runs: it draws pages only in the language the app will take them over in (ADR 0038).
+ */
+export const LANGUAGE_COOKIE = 'language';
 export const CAPTCHA_TOKEN_HEADER = 'x-captcha-token';
 
 export const Role = z.enum(['Admin', 'User']);

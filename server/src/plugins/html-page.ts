@@ -24,8 +24,15 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * Compressed here because pages come from the not-found handler, which gets no route hooks and so no
  * @fastify/compress. A 404 page gets no validator: a 304 would tell a cache its stored page is fine.
  */
-export function sendHtmlPage(request: FastifyRequest, reply: FastifyReply, status: 200 | 404, html: string) {
-  reply.header('cache-control', 'no-cache');
+export function sendHtmlPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: 200 | 404,
+  html: string,
+  /** Drawn for one visitor (their answers inside): no shared cache may keep it. */
+  { personal = false }: { personal?: boolean } = {},
+) {
+  reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
   varyOnEncoding(reply);
   if (status === 200) {
     const etag = htmlEtag(html);

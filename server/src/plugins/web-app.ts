@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TOKEN_COOKIE } from '@raritet/contracts/auth';
+import { LANGUAGE_COOKIE, TOKEN_COOKIE } from '@raritet/contracts/auth';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './errors.ts';
 import { sendHtmlPage } from './html-page.ts';
+import { pageDrawer } from './page-drawing.ts';
 
 /** A page's own <title> and extra <head> elements (already escaped HTML). */
 export type PageHead = { title: string; head: string };
@@ -30,6 +31,9 @@ export function injectPageHead(html: string, { title, head }: PageHead): string 
   return withoutDescription.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
 }
 
+/** The language pages are drawn in on the server: the app's default (web/src/lib/i18n.ts). */
+const DRAWN_LANGUAGE = 'ru';
+
 /** Hashed by the build: a changed file gets a new name, so it may be kept for a year unasked. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The other files in the build's root (favicon.svg): kept an hour, then asked again with their ETag. */
@@ -41,12 +45,19 @@ const SHORT = 'public, max-age=3600, must-revalidate';
  */
 const isFile = (pathname: string) => !pathname.endsWith('/') && !/^\/(index|home)\.html(\.br|\.gz)?$/.test(pathname);
 
-/** The browser holds a login (the app's `token` cookie): its home page is not the guest's drawing. */
-function hasLoginCookie(request: FastifyRequest): boolean {
-  return (request.headers.cookie ?? '').split(';').some((part) => {
-    const [name, value = ''] = part.trim().split('=');
-    return name === TOKEN_COOKIE && value !== '';
-  });
+/** A cookie's value, or '' when the request carries none. */
+function cookie(request: FastifyRequest, name: string): string {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator !== -1 && part.slice(0, separator).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(separator + 1).trim());
+      } catch {
+        return '';
+      }
+    }
+  }
+  return '';
 }
 
 /**
@@ -65,6 +76,8 @@ export async function registerWebApp(
   const homeFile = path.join(distDir, 'home.html');
   const assetsDir = path.resolve(distDir, 'assets') + path.sep;
   const hasWebApp = existsSync(indexFile);
+  // The web app's render module, built beside dist/ (web/scripts/prerender.mjs, ADR 0038).
+  const drawPage = pageDrawer(path.join(distDir, '..', 'dist-server', 'server-render.js'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -94,15 +107,33 @@ export async function registerWebApp(
         return undefined;
       });
       // Read per request, like the static files: a rebuild is served without a restart.
-      // Which home page depends on the cookie: a shared cache must keep the two apart.
-      if (pathname === '/') reply.header('vary', 'cookie');
-      const wantsDrawnHome = pathname === '/' && !hasLoginCookie(request);
+      // Which page is sent depends on the cookies (the login, the language): a shared cache must keep
+      // them apart.
+      reply.header('vary', 'cookie');
+      const token = cookie(request, TOKEN_COOKIE);
+      const wantsDrawnHome = pathname === '/' && token === '';
       // A build without the drawing (a dev build, an older one) falls back to the plain page.
-      const html = wantsDrawnHome
+      let html = wantsDrawnHome
         ? await readFile(homeFile, 'utf8').catch(() => readFile(indexFile, 'utf8'))
         : await readFile(indexFile, 'utf8');
-      if (page?.status === 200) return sendHtmlPage(request, reply, 200, injectPageHead(html, page.head));
-      return sendHtmlPage(request, reply, page?.status ?? 200, html);
+      // A logged-in visitor's book or search page comes drawn with its answers; in another language than
+      // the drawing's the app would draw it afresh, so it is not drawn here.
+      const language = cookie(request, LANGUAGE_COOKIE);
+      let personal = false;
+      if (request.method === 'GET' && token !== '' && page?.status !== 404 && (language === '' || language === DRAWN_LANGUAGE)) {
+        const drawn = await drawPage(app, request, { index: html, path: request.url, token }).catch(
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'page drawing failed; the browser draws the page');
+            return null;
+          },
+        );
+        if (drawn !== null) html = drawn;
+        personal = drawn !== null;
+      }
+      if (page?.status === 200) {
+        return sendHtmlPage(request, reply, 200, injectPageHead(html, page.head), { personal });
+      }
+      return sendHtmlPage(request, reply, page?.status ?? 200, html, { personal });
     }
     return sendError(request, reply, 404, request.url.startsWith('/api') ? 'route_not_found' : 'not_found');
   });

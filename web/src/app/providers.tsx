@@ -3,6 +3,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { isApiError } from '../lib/api-error.ts';
+import { hydrateDrawnQueries } from '../lib/drawn-queries.ts';
 import { i18n } from '../lib/i18n.ts';
 import { SessionProvider } from './session-provider.tsx';
 import { theme } from './theme.ts';
@@ -15,7 +16,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-function createQueryClient(): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000 },
@@ -24,8 +25,21 @@ function createQueryClient(): QueryClient {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The browser's cache, holding from the start the answers a page drawn on the server was drawn from. */
+function createBrowserQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  hydrateDrawnQueries(queryClient);
+  return queryClient;
+}
+
+interface ProvidersProps {
+  children: ReactNode;
+  /** The server's cache of one request's answers (src/server-render.tsx); a browser makes its own. */
+  queryClient?: QueryClient;
+}
+
+export function Providers({ children, queryClient: given }: ProvidersProps) {
+  const [queryClient] = useState(() => given ?? createBrowserQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -2,6 +2,7 @@ import { ErrorBody } from '@raritet/contracts/errors';
 import { z } from 'zod';
 import { ApiError, HTTP_ERROR_CODE, NETWORK_ERROR_CODE, UnexpectedResponseError } from './api-error.ts';
 import { currentLanguage } from './i18n.ts';
+import { serverContext } from './server-context.ts';
 import { readToken } from './token-cookie.ts';
 
 const API_PREFIX = '/api';
@@ -80,7 +81,9 @@ export async function apiRequestRaw(path: string, options: ApiRequestOptions = {
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), {
+    // On the server, a page drawn per request asks the server itself (src/server-render.tsx).
+    const send = serverContext()?.fetch ?? fetch;
+    response = await send(apiUrl(path, query), {
       method,
       headers,
       body: form ?? bytes ?? (body === undefined ? undefined : JSON.stringify(body)),

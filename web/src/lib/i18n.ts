@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
+import { LANGUAGE_COOKIE } from '@raritet/contracts/auth';
 
 export const LANGUAGES = ['ru', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -56,9 +57,14 @@ export function storedLanguage(): Language {
 
 export const i18n: I18n = i18next.createInstance();
 
+const SECONDS_PER_YEAR = 365 * 24 * 60 * 60;
+
 i18n.on('languageChanged', (language) => {
-  // No document when the home page is prerendered at build time (src/prerender.tsx).
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // No document when a page is drawn on the server (src/server-render.tsx).
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  // The server draws a page only in the language the app takes it over in (ADR 0038).
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=${SECONDS_PER_YEAR}; Path=/; SameSite=Lax`;
 });
 
 void i18n

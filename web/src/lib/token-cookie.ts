@@ -1,10 +1,11 @@
 import { TOKEN_COOKIE, TOKEN_TTL_DAYS } from '@raritet/contracts/auth';
+import { serverContext } from './server-context.ts';
 
 const SECONDS_PER_DAY = 24 * 60 * 60;
 
 export function readToken(): string | null {
-  // The prerendered home page (src/prerender.tsx) is a guest's: no document, no cookie.
-  if (typeof document === 'undefined') return null;
+  // Drawn on the server (src/server-render.tsx): the request's token, or none for the build's home page.
+  if (typeof document === 'undefined') return serverContext()?.token ?? null;
   const prefix = `${TOKEN_COOKIE}=`;
   for (const part of document.cookie.split(';')) {
     const cookie = part.trim();

@@ -106,14 +106,23 @@ export function toSafeNodes(root: NodeLike): SafeNode[] {
   return convertChildren(root, 0);
 }
 
-/** Parses description HTML in an inert document; without DOMParser (no browser) it keeps the text only. */
+/** Parses HTML as a browser does and returns its `<body>`: set where there is no DOMParser (the server). */
+let parseBody: ((html: string) => NodeLike) | null = null;
+
+/**
+ * A page drawn on the server (src/server-render.tsx) parses descriptions with a parser that follows the
+ * HTML standard, as the browser's does, so that both draw the same description.
+ */
+export function setHtmlBodyParser(parser: (html: string) => NodeLike): void {
+  parseBody = parser;
+}
+
+/** Parses description HTML in an inert document; with no parser at all it keeps the text only. */
 export function parseDescriptionHtml(html: string): SafeNode[] {
   if (html.trim() === '') return [];
-  if (typeof DOMParser === 'undefined') {
-    return [{ type: 'text', text: html.replace(/<[^>]*>/g, ' ') }];
-  }
-  const document = new DOMParser().parseFromString(html, 'text/html');
-  return toSafeNodes(document.body);
+  if (typeof DOMParser !== 'undefined') return toSafeNodes(new DOMParser().parseFromString(html, 'text/html').body);
+  if (parseBody !== null) return toSafeNodes(parseBody(html));
+  return [{ type: 'text', text: html.replace(/<[^>]*>/g, ' ') }];
 }
 
 /** True when the tree would show nothing but white space. */

@@ -1,0 +1,23 @@
+/**
+ * What a page drawn on the server per request (src/server-render.tsx, ADR 0038) needs in place of the
+ * browser's: the visitor's token (the browser reads it from its cookie) and a way to reach the API (the
+ * browser's fetch of a relative address). The server sets the reader; in a browser it is never set, so
+ * each lookup costs one call.
+ */
+export interface ServerContext {
+  token: string | null;
+  /** Answers an API address (`/api/...`) as the server itself would, for this visitor. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+let readContext: () => ServerContext | undefined = () => undefined;
+
+/** Called once by the server's render module, with a reader of the request under way. */
+export function setServerContextReader(reader: () => ServerContext | undefined): void {
+  readContext = reader;
+}
+
+/** The request being drawn on the server; undefined in a browser. */
+export function serverContext(): ServerContext | undefined {
+  return readContext();
+}

@@ -1,0 +1,175 @@
+// The app drawn as HTML in Node, without a DOM: the guest's home page once at build time
+// (web/scripts/prerender.mjs, ADR 0036), and a logged-in visitor's book and search pages per request
+// (server/src/plugins/web-app.ts, ADR 0038). The browser paints the drawing before the app's code arrives
+// and the app takes it over (src/main.tsx, src/start.tsx).
+import './lib/zod-config.ts';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { text } from 'node:stream/consumers';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient, Providers } from './app/providers.tsx';
+import { routes } from './app/router.tsx';
+import { setHtmlBodyParser } from './features/archive/book-page/lib/sanitize-description.ts';
+import { drawnQueriesScript } from './lib/drawn-queries.ts';
+import { i18n } from './lib/i18n.ts';
+import { setServerContextReader, type ServerContext } from './lib/server-context.ts';
+import { parseHtmlBody } from './lib/server-html-parser.ts';
+
+/** A page drawn: the markup of `#root`, what its head needs and the answers it was drawn from. */
+export interface Drawing {
+  html: string;
+  /** The styles the markup uses and the preloads React asked for (the main photo of a book page). */
+  head: string;
+  /** The drawn answers as an HTML element (lib/drawn-queries.ts); empty when there are none. */
+  queries: string;
+}
+
+const requests = new AsyncLocalStorage<ServerContext>();
+setServerContextReader(() => requests.getStore());
+setHtmlBodyParser(parseHtmlBody);
+
+/**
+ * The pages drawn per request: what a logged-in visitor opens from a search engine, a shared link or a
+ * bookmark, and whose first paint would otherwise wait for the whole app. The rest (the admin panel, the
+ * account screens) are drawn in the browser.
+ */
+const DRAWN_PER_REQUEST = [
+  /^\/books\/[^/]+$/,
+  /^\/searchBy(Title|Description|Category|Seller)\/[^/]+$/,
+  /^\/searchByPriceRange\/[^/]+\/[^/]+$/,
+];
+
+export function isDrawnPerRequest(pathname: string): boolean {
+  return DRAWN_PER_REQUEST.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * Rounds of discovery until the page asks for no answer it has not got: each round meets the queries the
+ * page would start in a browser (a book's page needs the user first, then the book). Four are enough for
+ * every page drawn; a query still unanswered after them shows its loading state in both places.
+ */
+const MAX_ROUNDS = 4;
+
+function isWaiting(query: Query): boolean {
+  const { enabled, queryFn } = query.options;
+  const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return isEnabled && typeof queryFn === 'function' && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+}
+
+async function ready(): Promise<void> {
+  if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', resolve));
+}
+
+/** The app at `url` with the answers in `queryClient`, as React elements; undefined for a route that redirects. */
+async function appAt(url: string, queryClient: QueryClient, cache: EmotionCache, signal: AbortSignal) {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url, { signal }));
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return (
+    <CacheProvider value={cache}>
+      <Providers queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </CacheProvider>
+  );
+}
+
+/**
+ * Renders the app at `url` and waits for every lazy page and text namespace it meets, so the queries it
+ * starts are in `queryClient` (to be answered) and the next render finds its code loaded. The markup is
+ * not used: React sends what suspended meanwhile as scripts, which the page's policy forbids.
+ */
+async function discover(url: string, queryClient: QueryClient, signal: AbortSignal): Promise<boolean> {
+  const cache = createCache({ key: 'css' });
+  createEmotionServer(cache);
+  const app = await appAt(url, queryClient, cache, signal);
+  if (app === undefined) return false;
+  const { prelude } = await prerenderToNodeStream(app, { signal });
+  await text(prelude);
+  return true;
+}
+
+/**
+ * The drawing, in one synchronous render once everything it needs is loaded: undefined when a part of it
+ * still suspended (React would leave that part to the browser, with an error there).
+ */
+async function draw(url: string, queryClient: QueryClient, signal: AbortSignal): Promise<Drawing | undefined> {
+  // MUI's own cache key, so the browser's emotion adopts these styles instead of inserting them again.
+  const cache = createCache({ key: 'css' });
+  // Made before the render: it sets the cache to collect the styles rather than write them into the markup.
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const app = await appAt(url, queryClient, cache, signal);
+  if (app === undefined) return undefined;
+  const markup = renderToString(app);
+  if (markup.includes('<!--$!-->') || markup.includes('<template')) return undefined;
+  // React puts the preloads it asks for (an image with a high fetch priority) before the markup; the
+  // browser's React would not expect them inside #root, and in the head they are found sooner.
+  const [, preloads = '', html = markup] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
+  return { html, head: preloads + constructStyleTagsFromChunks(extractCriticalToChunks(html)), queries: '' };
+}
+
+/** The markup of `#root` for `/` as a guest sees it before any answer arrives, and the styles it uses. */
+export async function renderHomePage(): Promise<Drawing> {
+  await ready();
+  const url = 'http://localhost/';
+  const queryClient = createQueryClient();
+  const signal = AbortSignal.timeout(30_000);
+  // Loads the home page's own lazy parts, which would otherwise be drawn as their loading state.
+  await discover(url, queryClient, signal);
+  const drawing = await draw(url, queryClient, signal);
+  if (drawing === undefined) throw new Error('The home page could not be drawn in one pass');
+  return drawing;
+}
+
+export interface PageRequest {
+  /** The page's path and query (`/books/12?x=1`). */
+  path: string;
+  token: string;
+  fetch: ServerContext['fetch'];
+  signal: AbortSignal;
+}
+
+/**
+ * A logged-in visitor's page drawn with its answers, or null when it is not drawn here: not such a page,
+ * the token no longer valid, or an answer that failed (the browser then draws the page and its error
+ * itself, with its retries and messages).
+ */
+export async function renderPage({ path, token, fetch, signal }: PageRequest): Promise<Drawing | null> {
+  const url = new URL(path, 'http://localhost');
+  if (!isDrawnPerRequest(url.pathname)) return null;
+  await ready();
+  const queryClient = createQueryClient();
+  // One try: the visitor waits for the page; the browser retries what failed.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return requests.run({ token, fetch }, async () => {
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      if (!(await discover(url.href, queryClient, signal))) return null;
+      const waiting = queryClient.getQueryCache().getAll().filter(isWaiting);
+      if (waiting.length === 0) break;
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    }
+    if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+    const drawing = await draw(url.href, queryClient, signal);
+    if (drawing === undefined) return null;
+    return { ...drawing, queries: drawnQueriesScript(dehydrate(queryClient)) };
+  });
+}
+
+/**
+ * index.html with a drawing in it: its styles and preloads in the head, the markup in `#root`, the answers after it.
+ * The modulepreload links go: the drawing paints first, and the entry asks for the app after (ADR 0036).
+ */
+export function fillIndexHtml(index: string, { html, head, queries }: Drawing): string {
+  const filled = index
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('</head>', () => `${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${queries}`);
+  if (!filled.includes(html)) throw new Error('index.html has no empty #root to fill');
+  return filled;
+}
