@@ -14,8 +14,11 @@ const outDir = path.join(webDir, 'dist-server');
 await build({
   root: webDir,
   logLevel: 'error',
-  // The contracts are TypeScript sources: bundled, not loaded by Node.
-  ssr: { noExternal: ['@raritet/contracts'] },
+  // Every package bundled in, in its production form: the server process may run with any NODE_ENV, and
+  // a development MUI names its classes differently from the browser's (`css-1gpsjip-MuiPaper-root`), so
+  // the browser would insert every style again instead of adopting the drawing's (ADR 0038).
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: { ssr: 'src/server-render.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
 });
 const { renderHomePage, fillIndexHtml } = await import(pathToFileURL(path.join(outDir, 'server-render.js')).href);

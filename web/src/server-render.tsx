@@ -34,11 +34,13 @@ setServerContextReader(() => requests.getStore());
 setHtmlBodyParser(parseHtmlBody);
 
 /**
- * The pages drawn per request: what a logged-in visitor opens from a search engine, a shared link or a
- * bookmark, and whose first paint would otherwise wait for the whole app. The rest (the admin panel, the
- * account screens) are drawn in the browser.
+ * The pages drawn per request: the archive's, which a logged-in visitor opens from a search engine, a
+ * shared link or a bookmark, and whose first paint would otherwise wait for the whole app. The rest (the
+ * admin panel, the account screens) are drawn in the browser. A guest's `/` is the build's drawing.
  */
 const DRAWN_PER_REQUEST = [
+  /^\/$/,
+  /^\/categories$/,
   /^\/books\/[^/]+$/,
   /^\/searchBy(Title|Description|Category|Seller)\/[^/]+$/,
   /^\/searchByPriceRange\/[^/]+\/[^/]+$/,

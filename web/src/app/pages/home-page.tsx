@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { HydrationSlice } from '../../components/hydration-slice.tsx';
 import { Container, Stack } from '@mui/material';
 import { AdvancedSearchBlocks } from '../../features/archive/components/advanced-search-blocks.tsx';
 import { FeedbackSection } from '../../features/archive/components/feedback-section.tsx';
@@ -22,14 +22,6 @@ const SubscriptionStatusCard = lazyComponent(
   ['billing'],
 );
 
-/**
- * A section the drawn home page (ADR 0036) hands over on its own: React hydrates each Suspense boundary in a
- * task of its own, so taking the page over is a row of short tasks, not one long one a tap would wait for.
- */
-function Section({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
-
 export function HomePage() {
   useDocumentTitle();
   return (
@@ -38,27 +30,27 @@ export function HomePage() {
       <HomeHero search={<TextSearchForm kind="title" variant="hero" />} />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Stack spacing={{ xs: 4, md: 6 }}>
-          <Section>
+          <HydrationSlice>
             <AdvancedSearchBlocks />
-          </Section>
-          <Section>
+          </HydrationSlice>
+          <HydrationSlice>
             <AccountPrompt subscriptionCard={<SubscriptionStatusCard />} />
-          </Section>
-          <Section>
+          </HydrationSlice>
+          <HydrationSlice>
             <RecentSales />
-          </Section>
-          <Section>
+          </HydrationSlice>
+          <HydrationSlice>
             <HomeCategories />
-          </Section>
-          <Section>
+          </HydrationSlice>
+          <HydrationSlice>
             <HomeFeatures />
-          </Section>
-          <Section>
+          </HydrationSlice>
+          <HydrationSlice>
             <HowItWorks />
-          </Section>
-          <Section>
+          </HydrationSlice>
+          <HydrationSlice>
             <FeedbackSection />
-          </Section>
+          </HydrationSlice>
         </Stack>
       </Container>
     </>

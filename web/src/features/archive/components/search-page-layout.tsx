@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Stack, Typography } from '@mui/material';
+import { HydrationSlice } from '../../../components/hydration-slice.tsx';
 
 interface SearchPageLayoutProps {
   /** Breadcrumbs or a back link above the heading. */
@@ -24,7 +25,7 @@ export function SearchPageLayout({ top, heading, subheading, refine, children }:
         <Box sx={{ mt: 0.5, color: 'text.secondary', overflowWrap: 'anywhere' }}>{subheading}</Box>
       )}
       <Stack spacing={3} sx={{ mt: { xs: 2.5, md: 3 } }}>
-        {refine}
+        {refine !== undefined && <HydrationSlice>{refine}</HydrationSlice>}
         <Box component="section" aria-label={heading}>
           {children}
         </Box>

@@ -1,4 +1,5 @@
-import { alpha, useMediaQuery, useTheme } from '@mui/material';
+import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { alpha, Box, useMediaQuery, useTheme } from '@mui/material';
 import { BarChart, BarPlot } from '@mui/x-charts/BarChart';
 import { ChartsAxis } from '@mui/x-charts/ChartsAxis';
 import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
@@ -31,13 +32,39 @@ function useChartLook() {
   return { theme, reducedMotion, tickStyle };
 }
 
+/**
+ * Draws its chart at the width of its box, measured first. Left to measure its box itself, x-charts drew
+ * every chart twice, the second time in one synchronous task of some 50 ms on a phone; the measured width
+ * comes in a transition, so the one drawing is done in slices (ADR 0038).
+ */
+function AtMeasuredWidth({ children }: { children: (width: number) => ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (element === null) return;
+    const observer = new ResizeObserver(([entry]) => {
+      const next = Math.floor(entry?.contentRect.width ?? 0);
+      startTransition(() => setWidth(next));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Box ref={box} sx={{ width: '100%', height: '100%' }}>
+      {width > 0 && children(width)}
+    </Box>
+  );
+}
+
 interface PriceSeriesChartProps {
   series: readonly PricePoint[];
+  width: number;
   height: number;
 }
 
 /** The median final price per year or quarter (a line) over the number of sales in it (bars). */
-function PriceSeriesChart({ series, height }: PriceSeriesChartProps) {
+function PriceSeriesChart({ series, width, height }: PriceSeriesChartProps) {
   const { t, i18n } = useTranslation('prices');
   const { theme, reducedMotion, tickStyle } = useChartLook();
   const language = i18n.resolvedLanguage ?? 'ru';
@@ -127,11 +154,12 @@ function PriceSeriesChart({ series, height }: PriceSeriesChartProps) {
 
 interface PriceHistogramChartProps {
   histogram: readonly PriceBucket[];
+  width: number;
   height: number;
 }
 
 /** How many sales fell into each price bucket (1-3-10 steps), cheapest first. */
-function PriceHistogramChart({ histogram, height }: PriceHistogramChartProps) {
+function PriceHistogramChart({ histogram, width, height }: PriceHistogramChartProps) {
   const { t, i18n } = useTranslation('prices');
   const { theme, reducedMotion, tickStyle } = useChartLook();
   const language = i18n.resolvedLanguage ?? 'ru';
@@ -139,6 +167,7 @@ function PriceHistogramChart({ histogram, height }: PriceHistogramChartProps) {
 
   return (
     <BarChart
+      width={width}
       height={height}
       skipAnimation={reducedMotion}
       disableKeyboardNavigation
@@ -199,12 +228,18 @@ export function PriceCharts({ series, histogram, seriesTitle, histogramTitle, he
   return (
     <ChartsRow columns={histogram.length > 0 ? 2 : 1}>
       <ChartFigure title={seriesTitle} height={height}>
-        <PriceSeriesChart series={series} height={height} />
+        <AtMeasuredWidth>
+          {(width) => <PriceSeriesChart series={series} width={width} height={height} />}
+        </AtMeasuredWidth>
       </ChartFigure>
       {histogram.length > 0 && (
         <ChartFigure title={histogramTitle} height={height}>
           {/* No legend above it: as tall as the other chart and its legend, so their axes line up. */}
-          <PriceHistogramChart histogram={histogram} height={height + CHART_LEGEND_HEIGHT} />
+          <AtMeasuredWidth>
+            {(width) => (
+              <PriceHistogramChart histogram={histogram} width={width} height={height + CHART_LEGEND_HEIGHT} />
+            )}
+          </AtMeasuredWidth>
         </ChartFigure>
       )}
     </ChartsRow>
