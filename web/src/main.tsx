@@ -47,19 +47,38 @@ function holdEnter(event: KeyboardEvent) {
   event.target.form.dataset.drawnSubmit = 'true';
 }
 
+/** What a tap on a drawn control did before the app had the page: nothing. The control is clicked again after. */
+let heldClick: HTMLElement | null = null;
+
+/**
+ * A tap on a drawn button (a favourite's heart, a photo, a page of results) before the app has the page
+ * would be lost: held, and given to the app once it has taken the page over. Links are left alone (the
+ * browser follows them itself, to a page drawn in turn), and so are fields and boxes, whose drawn state
+ * the app carries over (lib/drawn-fields.ts).
+ */
+function holdClick(event: MouseEvent) {
+  const control = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+  if (!(control instanceof HTMLElement) || control.closest('a[href]') !== null) return;
+  event.preventDefault();
+  heldClick = control;
+}
+
 const drawn = container.firstElementChild !== null;
 if (drawn) {
   container.addEventListener('submit', holdSubmit, true);
   container.addEventListener('keydown', holdEnter, true);
+  container.addEventListener('click', holdClick, true);
 }
 
 // An empty page has nothing to paint first: its code is asked for at once.
 const ready = drawn ? afterFirstPaint() : Promise.resolve();
 void ready
   .then(() => import('./start.tsx'))
-  .then(({ start }) => {
-    // From here React has the page: a submit on a part not yet taken over makes React take it over first.
+  .then(({ start }) => start(container))
+  .then(() => {
+    // From here React has the page: an event on a part not yet taken over makes React take it over first.
     container.removeEventListener('submit', holdSubmit, true);
     container.removeEventListener('keydown', holdEnter, true);
-    start(container);
+    container.removeEventListener('click', holdClick, true);
+    heldClick?.click();
   });

@@ -58,7 +58,9 @@ export function isDrawnPerRequest(pathname: string): boolean {
 const MAX_ROUNDS = 4;
 
 function isWaiting(query: Query): boolean {
-  const { enabled, queryFn } = query.options;
+  const { queryFn } = query.options;
+  // The observer's option, which the query keeps from the useQuery that made it.
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled !== false;
   return isEnabled && typeof queryFn === 'function' && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
 }

@@ -3,22 +3,30 @@ import './lib/zod-config.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadPage } from './app/router.tsx';
 import { rememberDrawnFields } from './lib/drawn-fields.ts';
 import { DEFAULT_LANGUAGE, storedLanguage } from './lib/i18n.ts';
 
-/** Draws the app into `container`, or takes over the page drawn at build time that it holds. */
-export function start(container: HTMLElement) {
+/**
+ * Draws the app into `container`, or takes over the page drawn at build time or by the server that it
+ * holds. Resolves once React has the page: from then on it answers the page's events itself.
+ */
+export async function start(container: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   );
 
-  // A guest's home page comes drawn (the build's prerendered home.html, in Russian): the app takes it over.
-  // In another language the drawing would not match the app's first render, so it is drawn afresh.
+  // A guest's home page comes drawn (the build's prerendered home.html, in Russian), and so do a logged-in
+  // visitor's archive pages (drawn by the server per request): the app takes the drawing over. In another
+  // language the drawing would not match the app's first render, so it is drawn afresh.
   // Both start as a transition: React then works in slices of a few milliseconds and lets the browser paint
   // and answer taps between them, instead of taking the page over (or drawing it) in one long task.
   if (container.firstElementChild !== null && storedLanguage() === DEFAULT_LANGUAGE) {
+    // The page's own code first, so React takes the whole page over in one pass (ADR 0038). A chunk that
+    // fails to load is met again by the render, which shows its error.
+    await preloadPage(window.location.pathname).catch(() => undefined);
     rememberDrawnFields(container);
     startTransition(() => {
       hydrateRoot(container, app);

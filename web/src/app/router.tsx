@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { isValidElement } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { SETUP_TOKEN_PARAM } from '@raritet/contracts/setup';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
@@ -130,4 +131,17 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the code and texts of the page at `pathname` (its lazy components), so that a page drawn on the
+ * server is taken over in one pass: started before the app hydrates it (src/start.tsx, ADR 0038).
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    const preload = typeof type === 'function' && 'preload' in type ? type.preload : undefined;
+    return typeof preload === 'function' ? (preload as () => Promise<unknown>)() : undefined;
+  });
+  return Promise.all(loads);
 }
