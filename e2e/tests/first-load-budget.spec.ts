@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { waitForDemoArchive } from './archive-support.ts';
 import { codeRequests, measurePageWeight } from './page-weight.ts';
+import { holdBackTheApp } from './support.ts';
 
 /**
  * The first load's weight, checked on every change (issue #17; `npm run bench:web` prints the full
@@ -50,20 +50,6 @@ test('a guest gets the home page drawn in its HTML, and the app takes it over wi
   await expect(page.getByRole('button', { name: 'Найти' }).first()).toBeEnabled();
   expect(errors, 'errors while the app took the page over').toEqual([]);
 });
-
-/**
- * Holds the app's start chunk back, as a slow network would, so the test can use the drawn page before
- * the app has taken it over; returns what lets it through.
- */
-async function holdBackTheApp(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test("the drawn home page paints before the app's code is asked for", async ({ page }) => {
   // The drawing names only the entry: no modulepreload link lets the browser fetch the app beforehand.

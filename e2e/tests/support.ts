@@ -251,3 +251,17 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
     .map((item) => `${item.id} — ${item.help} (${item.nodes.map((node) => node.target.join(' ')).join('; ')})`);
   expect(serious, `${name}: accessibility violations`).toEqual([]);
 }
+
+/**
+ * Holds the app's start chunk back, as a slow network would, so the test can use the drawn page before
+ * the app has taken it over; returns what lets it through.
+ */
+export async function holdBackTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -15,8 +15,8 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { setHtmlBodyParser } from './features/archive/book-page/lib/sanitize-description.ts';
-import { drawnQueriesScript } from './lib/drawn-queries.ts';
-import { i18n } from './lib/i18n.ts';
+import { drawnStateScript } from './lib/drawn-state.ts';
+import { BUNDLED_NAMESPACES, DEFAULT_LANGUAGE, i18n } from './lib/i18n.ts';
 import { setServerContextReader, type ServerContext } from './lib/server-context.ts';
 import { parseHtmlBody } from './lib/server-html-parser.ts';
 
@@ -25,8 +25,8 @@ export interface Drawing {
   html: string;
   /** The styles the markup uses and the preloads React asked for (the main photo of a book page). */
   head: string;
-  /** The drawn answers as an HTML element (lib/drawn-queries.ts); empty when there are none. */
-  queries: string;
+  /** What the page was drawn from, as an HTML element (lib/drawn-state.ts); empty for the build's home page. */
+  state: string;
 }
 
 const requests = new AsyncLocalStorage<ServerContext>();
@@ -62,11 +62,30 @@ function isWaiting(query: Query): boolean {
   // The observer's option, which the query keeps from the useQuery that made it.
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled !== false;
-  return isEnabled && typeof queryFn === 'function' && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+  return (
+    isEnabled && typeof queryFn === 'function' && query.state.status === 'pending' && query.state.fetchStatus === 'idle'
+  );
 }
 
 async function ready(): Promise<void> {
   if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', resolve));
+}
+
+/**
+ * Runs a synchronous render while noting the text namespaces it reads (react-i18next reports them to the
+ * instance): nothing else renders meanwhile, so the set holds this render's alone.
+ */
+function whileCollectingNamespaces<T>(namespaces: Set<string>, render: () => T): T {
+  const reporting = i18n.reportNamespaces;
+  i18n.reportNamespaces = {
+    addUsedNamespaces: (used: string[]) => used.forEach((namespace) => namespaces.add(namespace)),
+    getUsedNamespaces: () => [...namespaces],
+  };
+  try {
+    return render();
+  } finally {
+    i18n.reportNamespaces = reporting;
+  }
 }
 
 /** The app at `url` with the answers in `queryClient`, as React elements; undefined for a route that redirects. */
@@ -103,19 +122,24 @@ async function discover(url: string, queryClient: QueryClient, signal: AbortSign
  * The drawing, in one synchronous render once everything it needs is loaded: undefined when a part of it
  * still suspended (React would leave that part to the browser, with an error there).
  */
-async function draw(url: string, queryClient: QueryClient, signal: AbortSignal): Promise<Drawing | undefined> {
+async function draw(
+  url: string,
+  queryClient: QueryClient,
+  signal: AbortSignal,
+): Promise<(Drawing & { namespaces: Set<string> }) | undefined> {
   // MUI's own cache key, so the browser's emotion adopts these styles instead of inserting them again.
   const cache = createCache({ key: 'css' });
   // Made before the render: it sets the cache to collect the styles rather than write them into the markup.
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const app = await appAt(url, queryClient, cache, signal);
   if (app === undefined) return undefined;
-  const markup = renderToString(app);
+  const namespaces = new Set<string>();
+  const markup = whileCollectingNamespaces(namespaces, () => renderToString(app));
   if (markup.includes('<!--$!-->') || markup.includes('<template')) return undefined;
   // React puts the preloads it asks for (an image with a high fetch priority) before the markup; the
   // browser's React would not expect them inside #root, and in the head they are found sooner.
   const [, preloads = '', html = markup] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
-  return { html, head: preloads + constructStyleTagsFromChunks(extractCriticalToChunks(html)), queries: '' };
+  return { html, head: preloads + constructStyleTagsFromChunks(extractCriticalToChunks(html)), state: '', namespaces };
 }
 
 /** The markup of `#root` for `/` as a guest sees it before any answer arrives, and the styles it uses. */
@@ -158,22 +182,38 @@ export async function renderPage({ path, token, fetch, signal }: PageRequest): P
       if (waiting.length === 0) break;
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }
-    if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+    if (
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error')
+    )
+      return null;
     const drawing = await draw(url.href, queryClient, signal);
     if (drawing === undefined) return null;
-    return { ...drawing, queries: drawnQueriesScript(dehydrate(queryClient)) };
+    const { namespaces, ...drawn } = drawing;
+    const texts = Object.fromEntries(
+      [...namespaces]
+        .filter((namespace) => !(BUNDLED_NAMESPACES as readonly string[]).includes(namespace))
+        .map((namespace) => [
+          namespace,
+          i18n.getResourceBundle(DEFAULT_LANGUAGE, namespace) as Record<string, unknown>,
+        ]),
+    );
+    return { ...drawn, state: drawnStateScript({ queries: dehydrate(queryClient), texts }) };
   });
 }
 
 /**
- * index.html with a drawing in it: its styles and preloads in the head, the markup in `#root`, the answers after it.
+ * index.html with a drawing in it: its styles and preloads in the head, the markup in `#root`, what it was
+ * drawn from after it.
  * The modulepreload links go: the drawing paints first, and the entry asks for the app after (ADR 0036).
  */
-export function fillIndexHtml(index: string, { html, head, queries }: Drawing): string {
+export function fillIndexHtml(index: string, { html, head, state }: Drawing): string {
   const filled = index
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace('</head>', () => `${head}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${queries}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${state}`);
   if (!filled.includes(html)) throw new Error('index.html has no empty #root to fill');
   return filled;
 }

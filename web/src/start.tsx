@@ -5,7 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadPage } from './app/router.tsx';
 import { rememberDrawnFields } from './lib/drawn-fields.ts';
-import { DEFAULT_LANGUAGE, storedLanguage } from './lib/i18n.ts';
+import { drawnState } from './lib/drawn-state.ts';
+import { DEFAULT_LANGUAGE, i18n, storedLanguage } from './lib/i18n.ts';
 
 /**
  * Draws the app into `container`, or takes over the page drawn at build time or by the server that it
@@ -24,8 +25,11 @@ export async function start(container: HTMLElement): Promise<void> {
   // Both start as a transition: React then works in slices of a few milliseconds and lets the browser paint
   // and answer taps between them, instead of taking the page over (or drawing it) in one long task.
   if (container.firstElementChild !== null && storedLanguage() === DEFAULT_LANGUAGE) {
-    // The page's own code first, so React takes the whole page over in one pass (ADR 0038). A chunk that
-    // fails to load is met again by the render, which shows its error.
+    // The page's own code and texts first, so React takes the whole page over in one pass (ADR 0038). A
+    // chunk that fails to load is met again by the render, which shows its error.
+    for (const [namespace, texts] of Object.entries(drawnState()?.texts ?? {})) {
+      i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, texts, true, true);
+    }
     await preloadPage(window.location.pathname).catch(() => undefined);
     rememberDrawnFields(container);
     startTransition(() => {

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export interface Drawing {
   html: string;
   head: string;
-  queries: string;
+  state: string;
 }
 
 /** What the server uses of web/dist-server/server-render.js, built by `npm run build` beside web/dist. */

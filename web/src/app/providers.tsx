@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { isApiError } from '../lib/api-error.ts';
-import { hydrateDrawnQueries } from '../lib/drawn-queries.ts';
+import { drawnState } from '../lib/drawn-state.ts';
 import { i18n } from '../lib/i18n.ts';
 import { SessionProvider } from './session-provider.tsx';
 import { theme } from './theme.ts';
@@ -28,7 +28,8 @@ export function createQueryClient(): QueryClient {
 /** The browser's cache, holding from the start the answers a page drawn on the server was drawn from. */
 function createBrowserQueryClient(): QueryClient {
   const queryClient = createQueryClient();
-  hydrateDrawnQueries(queryClient);
+  const drawn = drawnState();
+  if (drawn !== null) hydrate(queryClient, drawn.queries);
   return queryClient;
 }
 

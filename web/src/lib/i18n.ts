@@ -18,7 +18,7 @@ export function isLanguage(value: unknown): value is Language {
  * catalogue load when a screen asks for them (`useTranslation` suspends meanwhile); a lazy page names its
  * namespaces so they come beside its code (lib/lazy-component.ts, ADR 0036).
  */
-const BUNDLED_NAMESPACES = ['common', 'home', 'archive'] as const;
+export const BUNDLED_NAMESPACES = ['common', 'home', 'archive'] as const;
 const bundledFiles = import.meta.glob<Record<string, unknown>>('../locales/ru/{common,home,archive}.json', {
   eager: true,
   import: 'default',
