@@ -12,7 +12,7 @@ import {
   waitForDemoArchive,
   type ApiUser,
 } from './archive-support.ts';
-import { openMainNav, shot } from './support.ts';
+import { drawPagesInTheBrowser, openMainNav, shot } from './support.ts';
 
 /**
  * A logged-in user without a subscription searches each way (spec §2 result screens): prices and dates
@@ -257,6 +257,8 @@ test('a price-range search without a subscription shows the total, two titles an
 test('error states: a failed search offers a retry; empty or odd answers get the spec texts', async ({ page }) => {
   const search = `/searchByTitle/${encodeURIComponent(QUERIES.bookTitleQuery)}`;
   let answer: 'fail' | 'empty' | 'odd' | 'real' = 'fail';
+  // The answers below stand in for the server's in the browser: a page the server drew would not ask.
+  await drawPagesInTheBrowser(page);
   await page.route('**/api/books/searchByTitle?*', async (route) => {
     if (answer === 'real') return route.fallback();
     if (answer === 'fail') return route.fulfill({ status: 500, json: { code: 'internal', message: 'boom' } });

@@ -265,3 +265,19 @@ export async function holdBackTheApp(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Documents come to this page as to a browser without a login: the plain page, drawn by the browser, never
+ * a page the server drew with its own answers (ADR 0038). For tests that stand in for the API's answers in
+ * the browser, which a drawn page never asks for. Not for `/`, whose guest drawing would not be the user's.
+ */
+export async function drawPagesInTheBrowser(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const { cookie: _cookie, ...headers } = route.request().headers();
+      return route.fulfill({ response: await route.fetch({ headers }) });
+    },
+  );
+}

@@ -36,8 +36,9 @@ describe('api client', () => {
   });
 
   it('prefixes /api, sends JSON, the bearer token and the UI language', async () => {
-    browser.cookie = 'other=1; token=abc.def';
     await i18n.changeLanguage('en');
+    // After the language: choosing one writes its cookie, which this stand-in keeps as the only one.
+    browser.cookie = 'other=1; token=abc.def';
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
 
     await expect(

@@ -1,4 +1,4 @@
-import { createElement, use, type ComponentType, type FunctionComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 import { i18n } from './i18n.ts';
 
 type PropsOf<Component> = Component extends ComponentType<infer Props> ? Props : never;
@@ -12,9 +12,9 @@ export type LazyComponent<Props> = FunctionComponent<Props> & {
 /**
  * A module's named export loaded on demand (components use named exports): pages and the parts of a page
  * most visits never open (dialogs, pickers) load on demand, off the first load. The component keeps its
- * props, so app/ can hand a page slots filled from other features. It suspends until loaded, like
- * React.lazy; unlike it, once loaded (by `preload`, ahead of drawing) it draws at once, so a page drawn on
- * the server is taken over in one pass instead of waiting a round for its own code (ADR 0038).
+ * props, so app/ can hand a page slots filled from other features. It suspends until loaded (React.lazy);
+ * once loaded by `preload`, ahead of drawing, it draws at once, so a page drawn on the server is taken
+ * over in one pass instead of waiting a round for its own code (ADR 0038).
  */
 export function lazyComponent<Module, Name extends keyof Module>(
   load: () => Promise<Module>,
@@ -24,25 +24,25 @@ export function lazyComponent<Module, Name extends keyof Module>(
 ): LazyComponent<PropsOf<Module[Name]>> {
   type Props = PropsOf<Module[Name]>;
   let loading: Promise<ComponentType<Props>> | undefined;
+  let loaded: ComponentType<Props> | undefined;
 
   function preload(): Promise<ComponentType<Props>> {
-    if (loading === undefined) {
-      const started: Promise<ComponentType<Props>> = Promise.all([
-        load(),
-        namespaces.length > 0 ? i18n.loadNamespaces([...namespaces]) : null,
-      ]).then(([module]) => {
-        const component = module[name] as ComponentType<Props>;
-        // Marked settled as React marks the promises it reads: read after this, `use` returns the
-        // component at once instead of suspending.
-        Object.assign(started, { status: 'fulfilled', value: component });
-        return component;
-      });
-      loading = started;
-    }
+    loading ??= Promise.all([load(), namespaces.length > 0 ? i18n.loadNamespaces([...namespaces]) : null]).then(
+      ([module]) => {
+        loaded = module[name] as ComponentType<Props>;
+        return loaded;
+      },
+    );
     return loading;
   }
 
-  const Lazy = (props: Props) => createElement(use(preload()) as ComponentType<object>, props as object);
+  const Suspending = lazy(async () => ({ default: await preload() }));
+
+  function Lazy(props: Props) {
+    // Chosen once per instance: switching from one to the other would remount it and lose its state.
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Suspending);
+    return createElement(Component as ComponentType<object>, props as object);
+  }
   Lazy.displayName = `Lazy(${String(name)})`;
   return Object.assign(Lazy, { preload });
 }

@@ -26,7 +26,8 @@ function asNodeLike(node: Parse5Node): NodeLike {
 export function parseHtmlBody(html: string): NodeLike {
   const document = parse(html);
   const root = document.childNodes.find((node) => node.nodeName === 'html');
-  const body = root !== undefined && 'childNodes' in root ? root.childNodes.find((node) => node.nodeName === 'body') : undefined;
+  const body =
+    root !== undefined && 'childNodes' in root ? root.childNodes.find((node) => node.nodeName === 'body') : undefined;
   if (body === undefined) throw new Error('parse5 made a document without a body');
   return asNodeLike(body);
 }

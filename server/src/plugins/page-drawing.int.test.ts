@@ -1,0 +1,125 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoginResponse } from '@raritet/contracts/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { insertLots, subscriberWithLimit } from '../../test/archive-factories.ts';
+
+/**
+ * The server's side of pages drawn per request (ADR 0038): which requests get one, what the render module
+ * is handed (the visitor's token and a fetch that asks this server as the visitor), the headers, and the
+ * plain page whenever drawing does not work out. The render module here is a stand-in with the real
+ * module's exports (web/src/server-render.tsx, tested on its own); the browser tests use the real one.
+ */
+const INDEX_HTML = `<!doctype html>
+<html lang="ru">
+  <head>
+    <title>Раритет</title>
+    <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/** Draws the visitor's e-mail, as the API tells it to the token it was handed; throws when asked `?fail`. */
+const RENDER_MODULE = `
+export const isDrawnPerRequest = (pathname) => pathname.startsWith('/books/');
+export async function renderPage({ path, token, fetch, signal }) {
+  if (!(signal instanceof AbortSignal)) throw new Error('no signal');
+  if (path.endsWith('?fail')) throw new Error('the render failed');
+  const answer = await fetch('/api/auth/user', { headers: { authorization: 'Bearer ' + token } });
+  if (!answer.ok) return null;
+  const user = await answer.json();
+  return { html: '<main>' + user.email + ' at ' + path + '</main>', head: '<style>.drawn{}</style>', state: '<script id="raritet-drawn-state" type="application/json">{}</script>' };
+}
+export function fillIndexHtml(index, { html, head, state }) {
+  return index.replace('</head>', head + '</head>').replace('<div id="root"></div>', '<div id="root">' + html + '</div>' + state);
+}
+`;
+
+let t: TestApp;
+let webDir: string;
+let subscriber: LoginResponse;
+let bookId: number;
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(os.tmpdir(), 'raritet-drawn-'));
+  await mkdir(path.join(webDir, 'dist'));
+  await mkdir(path.join(webDir, 'dist-server'));
+  await writeFile(path.join(webDir, 'dist', 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webDir, 'dist-server', 'server-render.js'), RENDER_MODULE);
+  t = await createTestApp({ WEB_DIST_DIR: path.join(webDir, 'dist'), PUBLIC_URL: 'https://raritet.example' });
+  subscriber = await subscriberWithLimit(t, 100);
+  [bookId] = (await insertLots(t.database, [
+    { title: 'Евгений Онегин', category: 'Классика', seller: 'Лавка', price: 5000, date: '2022-02-02' },
+  ])) as [number];
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie?: string, method: 'GET' | 'HEAD' = 'GET') =>
+  t.app.inject({ method, url, headers: cookie === undefined ? {} : { cookie } });
+
+const isPlain = (body: string) => body.includes('<div id="root"></div>') && !body.includes('raritet-drawn-state');
+
+describe('pages drawn per request', () => {
+  it("draws a logged-in visitor's page with what the API tells their token, kept from shared caches", async () => {
+    const response = await page(`/books/${bookId}?from=search`, `theme=x; token=${subscriber.token}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      `<div id="root"><main>${subscriber.user.email} at /books/${bookId}?from=search</main></div>`,
+    );
+    expect(response.body).toContain('<style>.drawn{}</style>');
+    // The book page's own head is still filled in around the drawing.
+    expect(response.body).toContain('<title>«Евгений Онегин» — Раритет</title>');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(String(response.headers.vary)).toMatch(/cookie/);
+    expect(response.headers.etag).toBeDefined();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/books/${bookId}?from=search`,
+      headers: { cookie: `token=${subscriber.token}`, 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('sends the plain page to a guest, to a refused token, and on a page not drawn here', async () => {
+    const guest = await page(`/books/${bookId}`);
+    expect(isPlain(guest.body)).toBe(true);
+    expect(guest.headers['cache-control']).toBe('no-cache');
+    for (const token of ['not-a-token', '', '%E0%A4%A']) {
+      const response = await page(`/books/${bookId}`, `token=${token}`);
+      expect(response.statusCode, token).toBe(200);
+      expect(isPlain(response.body), token).toBe(true);
+    }
+    expect(isPlain((await page('/admin', `token=${subscriber.token}`)).body)).toBe(true);
+  });
+
+  it('leaves the page to the browser in another language than the drawing’s', async () => {
+    const english = await page(`/books/${bookId}`, `token=${subscriber.token}; language=en`);
+    expect(isPlain(english.body)).toBe(true);
+    const russian = await page(`/books/${bookId}`, `language=ru; token=${subscriber.token}`);
+    expect(isPlain(russian.body)).toBe(false);
+  });
+
+  it('sends the plain page when drawing fails, and a 404 page undrawn', async () => {
+    const failed = await page(`/books/${bookId}?fail`, `token=${subscriber.token}`);
+    expect(failed.statusCode).toBe(200);
+    expect(isPlain(failed.body)).toBe(true);
+    expect(failed.headers['cache-control']).toBe('no-cache');
+    const missing = await page('/books/999999', `token=${subscriber.token}`);
+    expect(missing.statusCode).toBe(404);
+    expect(isPlain(missing.body)).toBe(true);
+  });
+
+  it('does not draw for a HEAD request', async () => {
+    const head = await page(`/books/${bookId}`, `token=${subscriber.token}`, 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('no-cache');
+  });
+});

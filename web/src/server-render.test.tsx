@@ -1,0 +1,150 @@
+import type { BookDetail } from '@raritet/contracts/archive';
+import { describe, expect, it } from 'vitest';
+import { DRAWN_STATE_ID, type DrawnState } from './lib/drawn-state.ts';
+import { jsonResponse, testUser } from './lib/test-render.tsx';
+import { fillIndexHtml, isDrawnPerRequest, renderPage } from './server-render.tsx';
+
+/** A book as GET /api/books/{id} answers a subscriber, its description with markup a browser would repair. */
+const BOOK: BookDetail = {
+  id: 50,
+  sourceLotId: 9050,
+  title: 'Евгений Онегин. Роман в стихах',
+  author: 'Пушкин А.С.',
+  year: 1837,
+  type: 'Книга',
+  description: 'Владельческий переплёт. Экслибрис.',
+  descriptionHtml: '<p>Владельческий переплёт.<p>Экслибрис <b>владельца',
+  sellerName: 'bibliophile',
+  publisher: null,
+  language: 'ru',
+  categoryId: 3,
+  categoryName: 'Пушкиниана',
+  finalPrice: 64_000,
+  price: 64_000,
+  date: '2025-03-14T12:00:00.000Z',
+  endDate: '2025-03-14T12:00:00.000Z',
+  firstImageName: null,
+  coverUrls: null,
+  imageCount: 0,
+  addedDate: '2025-03-15T00:00:00.000Z',
+};
+
+const SUBSCRIBER = testUser({ hasSubscription: true, subscriptionType: 'Месяц' });
+
+/** The API as the server answers it for one visitor: each path's answer, anything else a 404. */
+function fakeApi(answers: Record<string, unknown>, asked: string[] = []) {
+  return async (url: string, init: RequestInit) => {
+    asked.push(`${new Headers(init.headers).get('authorization') ?? ''} ${url}`);
+    const path = url.split('?')[0] ?? url;
+    if (!(path in answers)) return jsonResponse(404, { code: 'not_found', message: 'Not found' });
+    const answer = answers[path];
+    return answer instanceof Response ? answer : jsonResponse(200, answer);
+  };
+}
+
+const BOOK_ANSWERS = {
+  '/api/auth/user': SUBSCRIBER,
+  '/api/books/50': BOOK,
+  '/api/books/50/images': { images: [], imageUrls: [] },
+  '/api/books/50/comparables': {
+    items: [],
+    stats: {
+      count: 0,
+      median: null,
+      p25: null,
+      p75: null,
+      min: null,
+      max: null,
+      seriesStep: 'year',
+      series: [],
+      histogram: [],
+      sampled: false,
+    },
+    sameCopy: [],
+  },
+  '/api/books/50/is-favorite': { bookId: 50, isFavorite: true },
+};
+
+const draw = (path: string, fetch: ReturnType<typeof fakeApi>) =>
+  renderPage({ path, token: 'visitor-token', fetch, signal: AbortSignal.timeout(20_000) });
+
+/** The state a drawn page carries, read back as the browser reads it. */
+function stateOf(element: string): DrawnState {
+  const json = /<script id="([^"]+)" type="application\/json">([\s\S]*)<\/script>/.exec(element);
+  expect(json?.[1]).toBe(DRAWN_STATE_ID);
+  return JSON.parse(json![2]!) as DrawnState;
+}
+
+describe('renderPage', () => {
+  it("draws a subscriber's book page with its answers, asked for as the visitor", async () => {
+    const asked: string[] = [];
+    const drawing = await draw('/books/50', fakeApi(BOOK_ANSWERS, asked));
+    expect(drawing).not.toBeNull();
+    const { html, head, state } = drawing!;
+    expect(html).toContain('Евгений Онегин. Роман в стихах</h1>');
+    expect(html).toMatch(/64\s000/);
+    expect(html).toContain('aria-pressed="true"');
+    // The description parsed as the browser parses it (implied end tags), so the two drawings agree.
+    expect(html).toContain('<p>Владельческий переплёт.</p><p>Экслибрис <b>владельца</b></p>');
+    expect(head).toMatch(/^<style data-emotion="css/);
+    expect(asked.every((line) => line.startsWith('Bearer visitor-token '))).toBe(true);
+    expect(asked.map((line) => line.split(' ')[2])).toContain('/api/books/50');
+
+    const drawn = stateOf(state);
+    const keys = drawn.queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toContain(JSON.stringify(['auth', 'current-user']));
+    expect(keys).toContain(JSON.stringify(['archive', 'book', 50, 'detail', { subscribed: true }]));
+    // The book page's texts come with it; the bundled ones do not.
+    expect(Object.keys(drawn.texts)).toContain('book');
+    expect(Object.keys(drawn.texts)).not.toContain('common');
+  });
+
+  it('escapes the state so that no answer can close its script element', async () => {
+    const title = '</script><script>alert(1)</script>';
+    const drawing = await draw('/books/50', fakeApi({ ...BOOK_ANSWERS, '/api/books/50': { ...BOOK, title } }));
+    expect(drawing!.state.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.stringify(stateOf(drawing!.state))).toContain(title);
+  });
+
+  it('draws nothing when the token is refused: the browser ends the session itself', async () => {
+    const refused = jsonResponse(401, { code: 'unauthorized', message: 'Unauthorized' });
+    expect(await draw('/books/50', fakeApi({ ...BOOK_ANSWERS, '/api/auth/user': refused }))).toBeNull();
+  });
+
+  it('draws nothing when an answer failed: the browser shows the error with its retry', async () => {
+    const failed = jsonResponse(500, { code: 'internal_error', message: 'Internal error' });
+    expect(await draw('/books/50', fakeApi({ ...BOOK_ANSWERS, '/api/books/50': failed }))).toBeNull();
+    expect(await draw('/books/51', fakeApi(BOOK_ANSWERS))).toBeNull();
+  });
+
+  it('draws only the archive pages', async () => {
+    for (const path of ['/', '/categories', '/books/50', '/searchByTitle/x', '/searchByPriceRange/1/2']) {
+      expect(isDrawnPerRequest(path), path).toBe(true);
+    }
+    for (const path of ['/admin', '/favorites', '/user/7', '/login', '/books/50/extra']) {
+      expect(isDrawnPerRequest(path), path).toBe(false);
+    }
+    expect(await draw('/admin', fakeApi(BOOK_ANSWERS))).toBeNull();
+  });
+});
+
+describe('fillIndexHtml', () => {
+  const index =
+    '<html><head><link rel="modulepreload" crossorigin href="/assets/start.js">\n</head>' +
+    '<body><div id="root"></div></body></html>';
+
+  it('puts the drawing in #root, its head before </head>, its state after #root, and drops the preloads', () => {
+    const filled = fillIndexHtml(index, {
+      html: '<main>page</main>',
+      head: '<style>x</style>',
+      state: '<script></script>',
+    });
+    expect(filled).toBe(
+      '<html><head>\n<style>x</style>\n  </head><body><div id="root"><main>page</main></div><script></script></body></html>',
+    );
+  });
+
+  it('refuses an index.html without an empty #root', () => {
+    expect(() => fillIndexHtml('<html></html>', { html: '<main></main>', head: '', state: '' })).toThrow();
+  });
+});
