@@ -18,7 +18,7 @@ import { setHtmlBodyParser } from './features/archive/book-page/lib/sanitize-des
 import { drawnStateScript } from './lib/drawn-state.ts';
 import { BUNDLED_NAMESPACES, DEFAULT_LANGUAGE, i18n } from './lib/i18n.ts';
 import { setServerContextReader, type ServerContext } from './lib/server-context.ts';
-import { parseHtmlBody } from './lib/server-html-parser.ts';
+import { parseHtmlBody } from './features/archive/book-page/lib/server-html-parser.ts';
 
 /** A page drawn: the markup of `#root`, what its head needs and the answers it was drawn from. */
 export interface Drawing {

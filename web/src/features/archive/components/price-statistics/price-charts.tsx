@@ -73,6 +73,7 @@ function PriceSeriesChart({ series, width, height }: PriceSeriesChartProps) {
 
   return (
     <ChartsDataProvider
+      width={width}
       height={height}
       skipAnimation={reducedMotion}
       disableKeyboardNavigation

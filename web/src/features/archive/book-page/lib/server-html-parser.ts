@@ -1,5 +1,5 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import type { NodeLike } from '../features/archive/book-page/lib/sanitize-description.ts';
+import type { NodeLike } from './sanitize-description.ts';
 
 type Parse5Node = DefaultTreeAdapterMap['node'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSafeNodes, type SafeNode } from '../features/archive/book-page/lib/sanitize-description.ts';
+import { toSafeNodes, type SafeNode } from './sanitize-description.ts';
 import { parseHtmlBody } from './server-html-parser.ts';
 
 const text = (value: string): SafeNode => ({ type: 'text', text: value });
