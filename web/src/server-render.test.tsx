@@ -111,10 +111,27 @@ describe('renderPage', () => {
     expect(await draw('/books/50', fakeApi({ ...BOOK_ANSWERS, '/api/auth/user': refused }))).toBeNull();
   });
 
-  it('draws nothing when an answer failed: the browser shows the error with its retry', async () => {
+  it('draws nothing when an answer failed, but hands over the answers that came', async () => {
+    // The browser shows the error with its retry, and does not ask again for what it has (a search would
+    // count twice against the plan).
     const failed = jsonResponse(500, { code: 'internal_error', message: 'Internal error' });
-    expect(await draw('/books/50', fakeApi({ ...BOOK_ANSWERS, '/api/books/50': failed }))).toBeNull();
-    expect(await draw('/books/51', fakeApi(BOOK_ANSWERS))).toBeNull();
+    for (const [path, answers] of [
+      ['/books/50', { ...BOOK_ANSWERS, '/api/books/50': failed }],
+      ['/books/51', BOOK_ANSWERS],
+    ] as const) {
+      const drawing = await draw(path, fakeApi(answers));
+      expect(drawing?.html, path).toBe('');
+      expect(drawing?.head, path).toBe('');
+      const { queries, texts } = stateOf(drawing!.state);
+      const keys = queries.queries.map((query) => JSON.stringify(query.queryKey));
+      expect(keys, path).toContain(JSON.stringify(['auth', 'current-user']));
+      // The failed one is left for the browser to ask for.
+      expect(
+        keys.some((key) => key.includes('"detail"')),
+        path,
+      ).toBe(false);
+      expect(texts).toEqual({});
+    }
   });
 
   it('draws only the archive pages', async () => {
@@ -141,6 +158,15 @@ describe('fillIndexHtml', () => {
     });
     expect(filled).toBe(
       '<html><head>\n<style>x</style>\n  </head><body><div id="root"><main>page</main></div><script></script></body></html>',
+    );
+  });
+
+  it('adds answers without a drawing to the page as it is, preloads and all', () => {
+    const filled = fillIndexHtml(index, { html: '', head: '', state: '<script></script>' });
+    expect(filled).toBe(
+      index
+        .replace('<div id="root"></div>', '<div id="root"></div><script></script>')
+        .replace('</head>', '\n  </head>'),
     );
   });
 

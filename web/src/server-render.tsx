@@ -15,7 +15,7 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { setHtmlBodyParser } from './features/archive/book-page/lib/sanitize-description.ts';
-import { drawnStateScript } from './lib/drawn-state.ts';
+import { drawnStateScript, type DrawnState } from './lib/drawn-state.ts';
 import { BUNDLED_NAMESPACES, DEFAULT_LANGUAGE, i18n } from './lib/i18n.ts';
 import { setServerContextReader, type ServerContext } from './lib/server-context.ts';
 import { parseHtmlBody } from './features/archive/book-page/lib/server-html-parser.ts';
@@ -163,10 +163,25 @@ export interface PageRequest {
   signal: AbortSignal;
 }
 
+/** The texts of the namespaces a drawing read that the first load does not bundle. */
+function unbundledTexts(namespaces: Set<string>): DrawnState['texts'] {
+  const unbundled = [...namespaces].filter(
+    (namespace) => !(BUNDLED_NAMESPACES as readonly string[]).includes(namespace),
+  );
+  return Object.fromEntries(
+    unbundled.map((namespace) => [
+      namespace,
+      i18n.getResourceBundle(DEFAULT_LANGUAGE, namespace) as Record<string, unknown>,
+    ]),
+  );
+}
+
 /**
- * A logged-in visitor's page drawn with its answers, or null when it is not drawn here: not such a page,
- * the token no longer valid, or an answer that failed (the browser then draws the page and its error
- * itself, with its retries and messages).
+ * A logged-in visitor's page drawn with its answers, or null when it is not drawn here (not such a page, a
+ * route that redirects, no answer at all, as for a token no longer valid). When an answer failed, the page
+ * is not drawn (the browser draws it with its error, retry and messages), but the answers that came are
+ * handed over all the same (`html` empty): the browser does not ask for them again, and a search is not
+ * counted twice against the visitor's plan.
  */
 export async function renderPage({ path, token, fetch, signal }: PageRequest): Promise<Drawing | null> {
   const url = new URL(path, 'http://localhost');
@@ -182,38 +197,31 @@ export async function renderPage({ path, token, fetch, signal }: PageRequest): P
       if (waiting.length === 0) break;
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }
-    if (
-      queryClient
-        .getQueryCache()
-        .getAll()
-        .some((query) => query.state.status === 'error')
-    )
-      return null;
-    const drawing = await draw(url.href, queryClient, signal);
-    if (drawing === undefined) return null;
+    const queries = queryClient.getQueryCache().getAll();
+    const failed = queries.some((query) => query.state.status === 'error');
+    const drawing = failed ? undefined : await draw(url.href, queryClient, signal);
+    if (drawing === undefined) {
+      if (!queries.some((query) => query.state.status === 'success')) return null;
+      return { html: '', head: '', state: drawnStateScript({ queries: dehydrate(queryClient), texts: {} }) };
+    }
     const { namespaces, ...drawn } = drawing;
-    const texts = Object.fromEntries(
-      [...namespaces]
-        .filter((namespace) => !(BUNDLED_NAMESPACES as readonly string[]).includes(namespace))
-        .map((namespace) => [
-          namespace,
-          i18n.getResourceBundle(DEFAULT_LANGUAGE, namespace) as Record<string, unknown>,
-        ]),
-    );
-    return { ...drawn, state: drawnStateScript({ queries: dehydrate(queryClient), texts }) };
+    return {
+      ...drawn,
+      state: drawnStateScript({ queries: dehydrate(queryClient), texts: unbundledTexts(namespaces) }),
+    };
   });
 }
 
 /**
  * index.html with a drawing in it: its styles and preloads in the head, the markup in `#root`, what it was
- * drawn from after it.
- * The modulepreload links go: the drawing paints first, and the entry asks for the app after (ADR 0036).
+ * drawn from after it. The modulepreload links go: the drawing paints first, and the entry asks for the app
+ * after (ADR 0036). Answers without a drawing (`html` empty) leave the page as it was, with them added.
  */
 export function fillIndexHtml(index: string, { html, head, state }: Drawing): string {
-  const filled = index
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  const drawn = html === '' ? index : index.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const filled = drawn
     .replace('</head>', () => `${head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${state}`);
-  if (!filled.includes(html)) throw new Error('index.html has no empty #root to fill');
+  if (!filled.includes(`<div id="root">${html}</div>`)) throw new Error('index.html has no empty #root to fill');
   return filled;
 }

@@ -19,17 +19,19 @@ export async function start(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
 
+  // The texts a page drawn by the server read, which the first load does not bundle (ADR 0038).
+  for (const [namespace, texts] of Object.entries(drawnState()?.texts ?? {})) {
+    i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, texts, true, true);
+  }
+
   // A guest's home page comes drawn (the build's prerendered home.html, in Russian), and so do a logged-in
   // visitor's archive pages (drawn by the server per request): the app takes the drawing over. In another
   // language the drawing would not match the app's first render, so it is drawn afresh.
   // Both start as a transition: React then works in slices of a few milliseconds and lets the browser paint
   // and answer taps between them, instead of taking the page over (or drawing it) in one long task.
   if (container.firstElementChild !== null && storedLanguage() === DEFAULT_LANGUAGE) {
-    // The page's own code and texts first, so React takes the whole page over in one pass (ADR 0038). A
-    // chunk that fails to load is met again by the render, which shows its error.
-    for (const [namespace, texts] of Object.entries(drawnState()?.texts ?? {})) {
-      i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, texts, true, true);
-    }
+    // The page's own code first, so React takes the whole page over in one pass (ADR 0038). A chunk that
+    // fails to load is met again by the render, which shows its error.
     await preloadPage(window.location.pathname).catch(() => undefined);
     rememberDrawnFields(container);
     startTransition(() => {

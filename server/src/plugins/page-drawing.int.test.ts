@@ -24,12 +24,16 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-/** Draws the visitor's e-mail, as the API tells it to the token it was handed; throws when asked `?fail`. */
+/**
+ * Draws the visitor's e-mail, as the API tells it to the token it was handed; throws when asked `?fail`,
+ * never answers when asked `?slow`.
+ */
 const RENDER_MODULE = `
 export const isDrawnPerRequest = (pathname) => pathname.startsWith('/books/');
 export async function renderPage({ path, token, fetch, signal }) {
   if (!(signal instanceof AbortSignal)) throw new Error('no signal');
   if (path.endsWith('?fail')) throw new Error('the render failed');
+  if (path.endsWith('?slow')) return new Promise(() => undefined);
   const answer = await fetch('/api/auth/user', { headers: { authorization: 'Bearer ' + token } });
   if (!answer.ok) return null;
   const user = await answer.json();
@@ -115,6 +119,14 @@ describe('pages drawn per request', () => {
     const missing = await page('/books/999999', `token=${subscriber.token}`);
     expect(missing.statusCode).toBe(404);
     expect(isPlain(missing.body)).toBe(true);
+  });
+
+  it('sends the plain page when drawing takes too long', async () => {
+    const started = Date.now();
+    const slow = await page(`/books/${bookId}?slow`, `token=${subscriber.token}`);
+    expect(slow.statusCode).toBe(200);
+    expect(isPlain(slow.body)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('does not draw for a HEAD request', async () => {

@@ -75,7 +75,12 @@ export function pageDrawer(moduleFile: string) {
     const module = await load();
     if (module === null || !module.isDrawnPerRequest(path.split('?')[0] ?? '/')) return null;
     const signal = AbortSignal.timeout(DRAW_TIMEOUT_MS);
-    const drawing = await module.renderPage({ path, token, fetch: fetchThroughApp(app, request), signal });
+    // The signal stops the rendering; an answer still under way is not waited for either.
+    const timedOut = new Promise<null>((resolve) => signal.addEventListener('abort', () => resolve(null)));
+    const drawing = await Promise.race([
+      module.renderPage({ path, token, fetch: fetchThroughApp(app, request), signal }),
+      timedOut,
+    ]);
     return drawing === null ? null : module.fillIndexHtml(index, drawing);
   };
 }
