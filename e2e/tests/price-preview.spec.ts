@@ -3,7 +3,7 @@ import { PRICE_PREVIEW_DAILY_LIMIT } from '@raritet/contracts/archive';
 import { formatMessage } from '@raritet/contracts/messages';
 import { QUERIES, createUser, useSessionOf, waitForDemoArchive } from './archive-support.ts';
 import { expect, test } from './fixtures.ts';
-import { chooseLanguage, shot } from './support.ts';
+import { chooseLanguage, drawPagesInTheBrowser, shot } from './support.ts';
 
 /**
  * Price-range previews of a user without a subscription (ADR 0013): a narrow range names no lots, and
@@ -20,6 +20,8 @@ const PREVIEW_PATH = '**/api/books/searchByPriceRange?*';
  * already check that the 21st search at scale 1 gets this answer.
  */
 async function refuseNextPreview(page: Page): Promise<void> {
+  // Asked by the browser, so the page must be drawn there: a page the server drew would not ask.
+  await drawPagesInTheBrowser(page);
   await page.route(
     PREVIEW_PATH,
     async (route) => {

@@ -276,8 +276,13 @@ export async function drawPagesInTheBrowser(page: Page): Promise<void> {
     (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
-      const { cookie: _cookie, ...headers } = route.request().headers();
-      return route.fulfill({ response: await route.fetch({ headers }) });
+      // Asked outside the browser: Playwright's own fetch would send the context's cookies, the login too.
+      const response = await fetch(route.request().url());
+      // Node's fetch has undone the compression: the body goes as it is now.
+      const headers = Object.fromEntries(
+        [...response.headers].filter(([name]) => name !== 'content-encoding' && name !== 'content-length'),
+      );
+      return route.fulfill({ status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) });
     },
   );
 }

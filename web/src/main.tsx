@@ -63,6 +63,28 @@ function holdClick(event: MouseEvent) {
   heldClick = control;
 }
 
+/** How long a held tap waits for the part of the page it was made on to be taken over. */
+const HELD_CLICK_WAIT_MS = 10_000;
+
+/**
+ * Whether React has taken this drawn element over: it keeps the element's props on it from then on. A part
+ * whose code or texts are still on their way is taken over later than the rest, and a click React is given
+ * before that is lost.
+ */
+function isTakenOver(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/** Clicks the held control once React has it (or at the deadline, whatever comes); not if it is gone. */
+function giveHeldClick(control: HTMLElement, deadline: number) {
+  if (!control.isConnected) return;
+  if (isTakenOver(control) || performance.now() > deadline) {
+    control.click();
+    return;
+  }
+  requestAnimationFrame(() => giveHeldClick(control, deadline));
+}
+
 const drawn = container.firstElementChild !== null;
 if (drawn) {
   container.addEventListener('submit', holdSubmit, true);
@@ -80,5 +102,5 @@ void ready
     container.removeEventListener('submit', holdSubmit, true);
     container.removeEventListener('keydown', holdEnter, true);
     container.removeEventListener('click', holdClick, true);
-    heldClick?.click();
+    if (heldClick !== null) giveHeldClick(heldClick, performance.now() + HELD_CLICK_WAIT_MS);
   });
