@@ -125,3 +125,19 @@ test('a guest asking for a book page is not drawn one: the login page asks first
     await guest.close();
   }
 });
+
+test('a drawn page scrolled before the app took it over stays where it was scrolled', async ({ page }) => {
+  const release = await holdBackTheApp(page);
+  await page.goto(`/searchByTitle/${encodeURIComponent(QUERIES.title)}`);
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate('window.scrollY')).toBeGreaterThan(400);
+  const scrolled = Number(await page.evaluate('window.scrollY'));
+  release();
+  await page.waitForLoadState('networkidle');
+  // Taken over (React keeps its props on the elements it has), and not sent back to the top.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect
+    .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+  expect(Number(await page.evaluate('window.scrollY'))).toBe(scrolled);
+});

@@ -51,14 +51,34 @@ function holdEnter(event: KeyboardEvent) {
 let heldClick: HTMLElement | null = null;
 
 /**
- * A tap on a drawn button (a favourite's heart, a photo, a page of results) before the app has the page
- * would be lost: held, and given to the app once it has taken the page over. Links are left alone (the
- * browser follows them itself, to a page drawn in turn), and so are fields and boxes, whose drawn state
- * the app carries over (lib/drawn-fields.ts).
+ * A link the browser follows itself: to another site or window, within the page ("Перейти к содержанию"),
+ * a download, or with a modifier key held.
+ */
+function isLeftToBrowser(link: HTMLAnchorElement, event: MouseEvent): boolean {
+  const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  const elsewhere = link.origin !== window.location.origin || (link.target !== '' && link.target !== '_self');
+  const withinPage = (link.getAttribute('href') ?? '').startsWith('#');
+  return modified || elsewhere || withinPage || link.hasAttribute('download');
+}
+
+/**
+ * A tap on a drawn button (a favourite's heart, a photo, a page of results) or link before the app has the
+ * page would be lost: held, and given to the app once it has taken the page over. A link is held too: the
+ * browser's own navigation could be cut short by the app starting meanwhile, and the app follows it without
+ * loading the page again. Links the browser follows itself are left to it, and so are fields and boxes,
+ * whose drawn state the app carries over (lib/drawn-fields.ts).
  */
 function holdClick(event: MouseEvent) {
-  const control = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
-  if (!(control instanceof HTMLElement) || control.closest('a[href]') !== null) return;
+  if (!(event.target instanceof Element)) return;
+  const link = event.target.closest('a[href]');
+  if (link instanceof HTMLAnchorElement) {
+    if (isLeftToBrowser(link, event)) return;
+    event.preventDefault();
+    heldClick = link;
+    return;
+  }
+  const control = event.target.closest('button, [role="button"]');
+  if (!(control instanceof HTMLElement)) return;
   event.preventDefault();
   heldClick = control;
 }

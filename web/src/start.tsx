@@ -13,9 +13,10 @@ import { DEFAULT_LANGUAGE, i18n, storedLanguage } from './lib/i18n.ts';
  * holds. Resolves once React has the page: from then on it answers the page's events itself.
  */
 export async function start(container: HTMLElement): Promise<void> {
+  const drawn = container.firstElementChild !== null && storedLanguage() === DEFAULT_LANGUAGE;
   const app = (
     <StrictMode>
-      <App />
+      <App drawn={drawn} />
     </StrictMode>
   );
 
@@ -29,7 +30,7 @@ export async function start(container: HTMLElement): Promise<void> {
   // language the drawing would not match the app's first render, so it is drawn afresh.
   // Both start as a transition: React then works in slices of a few milliseconds and lets the browser paint
   // and answer taps between them, instead of taking the page over (or drawing it) in one long task.
-  if (container.firstElementChild !== null && storedLanguage() === DEFAULT_LANGUAGE) {
+  if (drawn) {
     // The page's own code first, so React takes the whole page over in one pass (ADR 0038). A chunk that
     // fails to load is met again by the render, which shows its error.
     await preloadPage(window.location.pathname).catch(() => undefined);

@@ -3,8 +3,9 @@ import { RouterProvider } from 'react-router-dom';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** `drawn`: the app takes over a page drawn before it came (src/start.tsx). */
+export function App({ drawn = false }: { drawn?: boolean }) {
+  const [router] = useState(() => createAppRouter({ drawn }));
   return (
     <Providers>
       <RouterProvider router={router} />

@@ -129,8 +129,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's router. On a page drawn at build time or by the server (ADR 0036, 0038) it starts as react-
+ * router's server hydration does: the page stays where the visitor has scrolled it meanwhile, instead of
+ * going to the top as a page drawn afresh does. (There is no loader data to hand over: no route has one.)
+ */
+export function createAppRouter({ drawn }: { drawn: boolean }) {
+  return createBrowserRouter(routes, drawn ? { hydrationData: { loaderData: {} } } : {});
 }
 
 /**
