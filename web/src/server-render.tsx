@@ -13,6 +13,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient, Providers } from './app/providers.tsx';
+import { currentUserQueryOptions } from './lib/current-user-query.ts';
 import { routes } from './app/router.tsx';
 import { setHtmlBodyParser } from './features/archive/book-page/lib/sanitize-description.ts';
 import { drawnStateScript, type DrawnState } from './lib/drawn-state.ts';
@@ -51,11 +52,11 @@ export function isDrawnPerRequest(pathname: string): boolean {
 }
 
 /**
- * Rounds of discovery until the page asks for no answer it has not got: each round meets the queries the
- * page would start in a browser (a book's page needs the user first, then the book). Four are enough for
- * every page drawn; a query still unanswered after them shows its loading state in both places.
+ * Renders until the page asks for no answer it has not got and waits for no code: each round meets the
+ * queries the page would start in a browser (a book's page needs the book, then what depends on it). Five
+ * are enough for every page drawn; a page still unfinished after them is left to the browser.
  */
-const MAX_ROUNDS = 4;
+const MAX_ROUNDS = 5;
 
 function isWaiting(query: Query): boolean {
   const { queryFn } = query.options;
@@ -104,38 +105,41 @@ async function appAt(url: string, queryClient: QueryClient, cache: EmotionCache,
 }
 
 /**
- * Renders the app at `url` and waits for every lazy page and text namespace it meets, so the queries it
- * starts are in `queryClient` (to be answered) and the next render finds its code loaded. The markup is
- * not used: React sends what suspended meanwhile as scripts, which the page's policy forbids.
+ * Renders the app at `url` and waits for every lazy component and text namespace it meets, so that the
+ * next render finds them loaded. The markup is not used: React sends what suspended meanwhile as inline
+ * scripts, which the page's policy forbids.
  */
-async function discover(url: string, queryClient: QueryClient, signal: AbortSignal): Promise<boolean> {
+async function loadWhatItNeeds(url: string, queryClient: QueryClient, signal: AbortSignal): Promise<void> {
   const cache = createCache({ key: 'css' });
   createEmotionServer(cache);
   const app = await appAt(url, queryClient, cache, signal);
-  if (app === undefined) return false;
+  if (app === undefined) return;
   const { prelude } = await prerenderToNodeStream(app, { signal });
   await text(prelude);
-  return true;
 }
 
+/** A drawing and the text namespaces it read. */
+type Drawn = Drawing & { namespaces: Set<string> };
+
 /**
- * The drawing, in one synchronous render once everything it needs is loaded: undefined when a part of it
- * still suspended (React would leave that part to the browser, with an error there).
+ * The page in one synchronous render: 'suspended' when a part of it still waits for its code or texts
+ * (React would leave that part to the browser, with an error there), 'redirected' for a route that sends
+ * elsewhere. Cheap enough to render again: the code and texts, once loaded, stay loaded for every request.
  */
 async function draw(
   url: string,
   queryClient: QueryClient,
   signal: AbortSignal,
-): Promise<(Drawing & { namespaces: Set<string> }) | undefined> {
+): Promise<Drawn | 'suspended' | 'redirected'> {
   // MUI's own cache key, so the browser's emotion adopts these styles instead of inserting them again.
   const cache = createCache({ key: 'css' });
   // Made before the render: it sets the cache to collect the styles rather than write them into the markup.
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const app = await appAt(url, queryClient, cache, signal);
-  if (app === undefined) return undefined;
+  if (app === undefined) return 'redirected';
   const namespaces = new Set<string>();
   const markup = whileCollectingNamespaces(namespaces, () => renderToString(app));
-  if (markup.includes('<!--$!-->') || markup.includes('<template')) return undefined;
+  if (markup.includes('<!--$!-->') || markup.includes('<template')) return 'suspended';
   // React puts the preloads it asks for (an image with a high fetch priority) before the markup; the
   // browser's React would not expect them inside #root, and in the head they are found sooner.
   const [, preloads = '', html = markup] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
@@ -149,10 +153,11 @@ export async function renderHomePage(): Promise<Drawing> {
   const queryClient = createQueryClient();
   const signal = AbortSignal.timeout(30_000);
   // Loads the home page's own lazy parts, which would otherwise be drawn as their loading state.
-  await discover(url, queryClient, signal);
+  await loadWhatItNeeds(url, queryClient, signal);
   const drawing = await draw(url, queryClient, signal);
-  if (drawing === undefined) throw new Error('The home page could not be drawn in one pass');
-  return drawing;
+  if (typeof drawing === 'string') throw new Error(`The home page could not be drawn: ${drawing}`);
+  const { namespaces: _namespaces, ...drawn } = drawing;
+  return drawn;
 }
 
 export interface PageRequest {
@@ -191,16 +196,25 @@ export async function renderPage({ path, token, fetch, signal }: PageRequest): P
   // One try: the visitor waits for the page; the browser retries what failed.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   return requests.run({ token, fetch }, async () => {
-    for (let round = 0; round < MAX_ROUNDS; round += 1) {
-      if (!(await discover(url.href, queryClient, signal))) return null;
+    // Every page drawn here starts from the session's user: asked first, it saves a round, and a token no
+    // longer valid ends the drawing at once.
+    try {
+      await queryClient.fetchQuery(currentUserQueryOptions());
+    } catch {
+      return null;
+    }
+    let drawing: Drawn | undefined;
+    for (let round = 0; round < MAX_ROUNDS && drawing === undefined; round += 1) {
+      const attempt = await draw(url.href, queryClient, signal);
+      if (attempt === 'redirected') return null;
       const waiting = queryClient.getQueryCache().getAll().filter(isWaiting);
-      if (waiting.length === 0) break;
-      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+      if (waiting.length > 0) await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+      // Code or texts not loaded yet in this process (its first pages): waited for, then drawn again.
+      else if (attempt === 'suspended') await loadWhatItNeeds(url.href, queryClient, signal);
+      else drawing = attempt;
     }
     const queries = queryClient.getQueryCache().getAll();
-    const failed = queries.some((query) => query.state.status === 'error');
-    const drawing = failed ? undefined : await draw(url.href, queryClient, signal);
-    if (drawing === undefined) {
+    if (drawing === undefined || queries.some((query) => query.state.status === 'error')) {
       if (!queries.some((query) => query.state.status === 'success')) return null;
       return { html: '', head: '', state: drawnStateScript({ queries: dehydrate(queryClient), texts: {} }) };
     }

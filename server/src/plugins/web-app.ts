@@ -120,7 +120,12 @@ export async function registerWebApp(
       // the drawing's the app would draw it afresh, so it is not drawn here.
       const language = cookie(request, LANGUAGE_COOKIE);
       let personal = false;
-      if (request.method === 'GET' && token !== '' && page?.status !== 404 && (language === '' || language === DRAWN_LANGUAGE)) {
+      if (
+        request.method === 'GET' &&
+        token !== '' &&
+        page?.status !== 404 &&
+        (language === '' || language === DRAWN_LANGUAGE)
+      ) {
         const drawn = await drawPage(app, request, { index: html, path: request.url, token }).catch(
           (error: unknown) => {
             request.log.warn({ err: error }, 'page drawing failed; the browser draws the page');
