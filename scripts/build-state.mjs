@@ -1,4 +1,5 @@
-// Tells whether server/dist and web/dist are older than their sources, so `npm start` builds only when needed.
+// Tells whether server/dist and the web build (web/dist, web/dist-server) are older than their sources, so
+// `npm start` builds only when needed.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -37,10 +38,13 @@ export const staleParts = () =>
     ])
       ? 'server'
       : null,
-    isStale('web/dist/index.html', [
+    // The render module is the build's last step but one (web/scripts/prerender.mjs): a build made before it
+    // existed is built again.
+    isStale('web/dist-server/server-render.js', [
       'web/src',
       'web/public',
       'web/index.html',
+      'web/scripts',
       'web/vite.config.ts',
       'web/package.json',
       ...contracts,
