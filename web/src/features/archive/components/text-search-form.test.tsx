@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { jsonResponse, renderWithApp, testUser } from '../../../lib/test-render.tsx';
@@ -40,6 +40,21 @@ describe('refining a title search', () => {
   it('adds no order when the results had none', () => {
     expect(submitRefined('/searchByTitle/Пушкин')).toBe(
       `/searchByTitle/${encodeURIComponent('Лермонтов')}?exactPhrase=false`,
+    );
+  });
+});
+
+describe('a drawn search form in the moment of its takeover', () => {
+  it('sends on Enter the text its field shows before the state has it', async () => {
+    renderWithApp(<TextSearchForm kind="title" variant="hero" />, { user: null, route: '/' });
+    const field = screen.getByRole('textbox', { name: /Поиск по названию/ });
+    // Typed into the drawing: the field has it, the form's state not yet (lib/drawn-fields.ts).
+    (field as HTMLInputElement).value = 'Лермонтов';
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        `/searchByTitle/${encodeURIComponent('Лермонтов')}?exactPhrase=false`,
+      ),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Skeleton, Stack } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { SEARCH_QUERY_MAX_LENGTH } from '@raritet/contracts/archive';
@@ -55,6 +55,20 @@ export function TextSearchForm(props: TextSearchFormProps) {
     formRef.current?.requestSubmit();
   }, [sendHeld]);
 
+  /**
+   * Enter in the moment between the takeover of a drawn page and the carried-over text reaching the state:
+   * the field shows text the state does not have yet, and the drawn button is still disabled, so the
+   * browser would send nothing. Sent with the field's text. (Otherwise state and field always agree.)
+   */
+  function handleKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    const field = event.target;
+    if (event.key !== 'Enter' || !(field instanceof HTMLInputElement) || field.id !== `${idPrefix}-text`) return;
+    if (!blank || field.value.trim() === '') return;
+    event.preventDefault();
+    setText(field.value);
+    setSendHeld(true);
+  }
+
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (blank) return;
@@ -85,7 +99,15 @@ export function TextSearchForm(props: TextSearchFormProps) {
   );
 
   return (
-    <Box component="form" ref={formRef} role="search" aria-label={label} noValidate onSubmit={handleSubmit}>
+    <Box
+      component="form"
+      ref={formRef}
+      role="search"
+      aria-label={label}
+      noValidate
+      onSubmit={handleSubmit}
+      onKeyDown={handleKeyDown}
+    >
       <Stack spacing={1}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
           <PlainTextField
