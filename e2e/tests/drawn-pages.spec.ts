@@ -8,7 +8,7 @@ import {
   waitForDemoArchive,
   type ApiUser,
 } from './archive-support.ts';
-import { holdBackTheApp, shot } from './support.ts';
+import { holdBackTheApp, shot, untilTakenOver } from './support.ts';
 
 /**
  * A logged-in visitor's archive pages come drawn by the server with their answers (ADR 0038): the page is
@@ -134,10 +134,7 @@ test('a drawn page scrolled before the app took it over stays where it was scrol
   const scrolled = Number(await page.evaluate('window.scrollY'));
   release();
   await page.waitForLoadState('networkidle');
-  // Taken over (React keeps its props on the elements it has), and not sent back to the top.
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect
-    .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
+  // Taken over, and not sent back to the top.
+  await untilTakenOver(page);
   expect(Number(await page.evaluate('window.scrollY'))).toBe(scrolled);
 });
