@@ -1,4 +1,5 @@
 import type { BookDetail } from '@raritet/contracts/archive';
+import { EMPTY_STATISTICS } from '@raritet/contracts/price-statistics';
 import { describe, expect, it } from 'vitest';
 import { DRAWN_STATE_ID, type DrawnState } from './lib/drawn-state.ts';
 import { jsonResponse, testUser } from './lib/test-render.tsx';
@@ -48,18 +49,7 @@ const BOOK_ANSWERS = {
   '/api/books/50/images': { images: [], imageUrls: [] },
   '/api/books/50/comparables': {
     items: [],
-    stats: {
-      count: 0,
-      median: null,
-      p25: null,
-      p75: null,
-      min: null,
-      max: null,
-      seriesStep: 'year',
-      series: [],
-      histogram: [],
-      sampled: false,
-    },
+    stats: EMPTY_STATISTICS,
     sameCopy: [],
   },
   '/api/books/50/is-favorite': { bookId: 50, isFavorite: true },

@@ -97,3 +97,17 @@ export const Comparables = z.object({
   sameCopy: z.array(Book),
 });
 export type Comparables = z.infer<typeof Comparables>;
+
+/** The figures of no sales at all: what a search or a book without comparable sales is answered. */
+export const EMPTY_STATISTICS: PriceStatistics = {
+  count: 0,
+  median: null,
+  p25: null,
+  p75: null,
+  min: null,
+  max: null,
+  seriesStep: 'year',
+  series: [],
+  histogram: [],
+  sampled: false,
+};

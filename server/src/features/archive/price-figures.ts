@@ -1,21 +1,13 @@
-import { PRICE_HISTOGRAM_EDGES, type PriceBucket, type PriceStatistics } from '@raritet/contracts/price-statistics';
+import {
+  EMPTY_STATISTICS,
+  PRICE_HISTOGRAM_EDGES,
+  type PriceBucket,
+  type PriceStatistics,
+} from '@raritet/contracts/price-statistics';
 import { LEVEL, type FigureRow } from './stats-repository.ts';
 
 /** Half a rouble and more goes up: 1,250.5 → 1,251 (prices are positive, so this is "half up"). */
 export const roundHalfUp = (value: number) => Math.floor(value + 0.5);
-
-export const EMPTY_STATISTICS: PriceStatistics = {
-  count: 0,
-  median: null,
-  p25: null,
-  p75: null,
-  min: null,
-  max: null,
-  seriesStep: 'year',
-  series: [],
-  histogram: [],
-  sampled: false,
-};
 
 export type Assembly = {
   /** The whole set's size when the rows are a sample of it (the search's estimate). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceStatistics } from '@raritet/contracts/price-statistics';
-import { EMPTY_STATISTICS } from './price-figures.ts';
+import { EMPTY_STATISTICS } from '@raritet/contracts/price-statistics';
 import { createStatsCache } from './stats-cache.ts';
 
 const figures = (count: number): PriceStatistics => ({ ...EMPTY_STATISTICS, count });
