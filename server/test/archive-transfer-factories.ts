@@ -185,8 +185,6 @@ export type UploadOptions = {
   reading?: ImportReading;
   /** 256 KiB as the web app sends, unless given. */
   chunkBytes?: number;
-  /** Leave fileSize out of init (§7: it is optional). */
-  undeclared?: boolean;
   fileName?: string;
   /** Run the import job (default) or leave it queued. */
   drain?: boolean;
@@ -197,16 +195,10 @@ export async function importArchive(
   t: TestApp,
   token: string,
   file: Buffer,
-  {
-    reading = 'query',
-    chunkBytes = 256 * 1024,
-    undeclared = false,
-    fileName = 'archive.zip',
-    drain = true,
-  }: UploadOptions = {},
+  { reading = 'query', chunkBytes = 256 * 1024, fileName = 'archive.zip', drain = true }: UploadOptions = {},
 ): Promise<{ importTaskId: string; progress: ImportTask }> {
   const urls = importUrls(reading);
-  const query = new URLSearchParams({ fileName, ...(undeclared ? {} : { fileSize: String(file.length) }) });
+  const query = new URLSearchParams({ fileName, fileSize: String(file.length) });
   const init = await t.app.inject({ method: 'POST', url: urls.init(query.toString()), headers: bearer(token) });
   expect(init.statusCode, init.body).toBe(200);
   const { importTaskId } = init.json() as { importTaskId: string };

@@ -123,7 +123,7 @@ export type PlanExportProgress = z.infer<typeof PlanExportProgress>;
 
 /** POST /admin/start-subscription-plan-import?expectedFileSize={bytes}[&fileName=…]: no body. */
 export const PlanImportStartQuery = z.object({
-  expectedFileSize: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  expectedFileSize: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   fileName: z.string().max(255).optional(),
 });
 export const PlanImportStartResponse = z.object({ importId: TaskId });
@@ -346,9 +346,13 @@ export const DownloadQuery = z.object({ token: z.string().max(4096).optional() }
 /** The form-submit variant of §7: a urlencoded form with the token field. */
 export const DownloadForm = z.object({ token: z.string().max(4096).optional() });
 
-/** POST /useradmin/init-user-import?fileSize={n}[&fileName=…] and POST /import/init?fileSize=…[&fileName=…]. */
+/**
+ * POST /useradmin/init-user-import?fileSize={n}[&fileName=…] and POST /import/init?fileSize=…[&fileName=…].
+ * The size is required (one spec reading calls it optional; without it a retried chunk cannot be told from
+ * a new one at the end of the file, issue 26).
+ */
 export const ImportInitQuery = z.object({
-  fileSize: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  fileSize: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   fileName: z.string().max(255).optional(),
 });
 export const ImportInitResponse = z.object({ importTaskId: TaskId });

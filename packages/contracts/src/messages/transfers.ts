@@ -110,17 +110,13 @@ export const transferMessages = {
     ru: 'Часть начинается с позиции {{offset}}, а получено только {{received}} байт.',
     en: 'The chunk starts at offset {{offset}}, but only {{received}} bytes have been received.',
   },
-  transfer_upload_too_large: {
-    ru: 'Получено больше объявленных {{size}} байт; загрузка отменена.',
-    en: 'More than the declared {{size}} bytes were sent; the upload was dropped.',
+  transfer_chunk_overflow: {
+    ru: 'Часть выходит за объявленный размер файла ({{size}} байт): получено {{received}} байт, эта часть не принята.',
+    en: 'The chunk goes past the declared file size ({{size}} bytes): {{received}} bytes received, this chunk was not taken.',
   },
   transfer_upload_incomplete: {
     ru: 'Получено {{received}} байт из {{size}}: файл загружен не полностью.',
     en: '{{received}} of {{size}} bytes received: the file is incomplete.',
-  },
-  transfer_upload_empty: {
-    ru: 'Файл не получен: не загружено ни одной части.',
-    en: 'No file received: not a single chunk was uploaded.',
   },
   transfer_plan_export_running: {
     ru: 'Экспорт планов подписок уже выполняется. Дождитесь его завершения или отмените его.',

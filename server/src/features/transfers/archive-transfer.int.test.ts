@@ -222,10 +222,10 @@ describe('the archive export and import (admin area §7 "Data export", "Data imp
     expect(order.map((item) => item.title)).toEqual(LOTS.map((item) => item.title));
   });
 
-  it('an unchanged import (the other reading, size not declared) changes nothing, not even a timestamp', async () => {
+  it('an unchanged import (the other reading) changes nothing, not even a timestamp', async () => {
     const before = { rows: await rowVersions(target.database), files: await filesIn(target.config.imageDir) };
     expect(Object.keys(before.files)).toHaveLength(2);
-    const { progress } = await importArchive(target, targetAdmin, withImages, { reading: 'path', undeclared: true });
+    const { progress } = await importArchive(target, targetAdmin, withImages, { reading: 'path' });
     expect(progress.message).toBe(
       'Импорт завершён: лотов добавлено — 0, обновлено — 0, без изменений — 3; категорий — 3, продавцов — 2, изображений — 2.',
     );
@@ -466,15 +466,47 @@ describe('an import into an empty archive', () => {
   });
 });
 
-describe('uploads without a declared size', () => {
-  it('take chunks and end with what arrived; finishing with nothing is refused', async () => {
+describe('the upload of an import file', () => {
+  it('needs a positive fileSize on every init route', async () => {
+    for (const url of ['/api/import/init', '/api/import/init?fileSize=0', '/api/useradmin/init-user-import']) {
+      const response = await target.app.inject({ method: 'POST', url, headers: bearer(targetAdmin) });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'transfer_file_size_invalid' });
+    }
+    const plans = await target.app.inject({
+      method: 'POST',
+      url: '/api/admin/start-subscription-plan-import?expectedFileSize=-1',
+      headers: bearer(targetAdmin),
+    });
+    expect(plans.json()).toMatchObject({ code: 'transfer_file_size_invalid' });
+  });
+
+  it('refuses alone a last chunk sent again without its offset, and the upload goes on', async () => {
+    const call = (url: string, payload?: string) =>
+      target.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(targetAdmin), 'content-type': 'application/octet-stream' },
+        ...(payload === undefined ? {} : { payload: Buffer.from(payload) }),
+      });
+    const { importTaskId } = (await call('/api/import/init?fileSize=5&fileName=a.zip')).json<{
+      importTaskId: string;
+    }>();
+    expect((await call(`/api/import/upload?importTaskId=${importTaskId}`, 'abc')).json()).toEqual({
+      received: 3,
+      size: 5,
+    });
+    expect((await call(`/api/import/upload?importTaskId=${importTaskId}`, 'de')).json()).toEqual({
+      received: 5,
+      size: 5,
+    });
+    const again = await call(`/api/import/upload?importTaskId=${importTaskId}`, 'de');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'transfer_chunk_overflow' });
+    expect(again.json<{ message: string }>().message).toContain('5');
     const { uploads } = target.services.transfers;
-    const { id } = await uploads.init({ kind: 'archive', size: undefined, fileName: 'a.zip' });
-    expect(await uploads.chunk(id, Buffer.from('abc'))).toMatchObject({ received: 3, size: 0 });
-    expect(await uploads.chunk(id, Buffer.from('de'))).toMatchObject({ received: 5, size: 0 });
-    expect(await uploads.finish(id)).toMatchObject({ size: 5 });
-    expect(await uploads.state(id)).toMatchObject({ size: 5, received: 5, finished: true });
-    const empty = await uploads.init({ kind: 'archive', size: undefined });
-    await expect(uploads.finish(empty.id)).rejects.toMatchObject({ code: 'transfer_upload_empty' });
+    expect(await uploads.state(importTaskId)).toMatchObject({ received: 5, size: 5, finished: false });
+    expect(await uploads.finish(importTaskId)).toMatchObject({ size: 5 });
+    await uploads.drop(importTaskId);
   });
 });

@@ -16,6 +16,7 @@ import {
   TransferChunkResponse,
 } from '@raritet/contracts/transfers';
 import { badRequest } from '../../lib/errors.ts';
+import { fieldErrorHandler } from '../../plugins/field-errors.ts';
 import type { TransfersService } from './service.ts';
 import { registerExportRoutes, registerImportRoutes, sendZip } from './task-routes.ts';
 import type { TransferRunner } from './transfer-runner.ts';
@@ -100,6 +101,7 @@ export const planTransferRoutes: FastifyPluginAsyncZod<TransferRouteOptions> = a
         querystring: PlanImportStartQuery,
         response: { 200: PlanImportStartResponse, ...errors },
       },
+      errorHandler: fieldErrorHandler({ 'querystring.expectedFileSize': 'transfer_file_size_invalid' }),
       onRequest: app.requireAdmin,
     },
     async (request) => plans.startImport(request.query.expectedFileSize, request.query.fileName),

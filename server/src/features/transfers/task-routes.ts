@@ -23,6 +23,7 @@ import {
   TransferChunkResponse,
 } from '@raritet/contracts/transfers';
 import { badRequest } from '../../lib/errors.ts';
+import { fieldErrorHandler } from '../../plugins/field-errors.ts';
 import { createImportSessions } from './import-sessions.ts';
 import type { TransferRunner } from './transfer-runner.ts';
 
@@ -228,6 +229,7 @@ export async function registerImportRoutes(
           querystring: ImportInitQuery,
           response: { 200: ImportInitResponse, ...errors },
         },
+        errorHandler: fieldErrorHandler({ 'querystring.fileSize': 'transfer_file_size_invalid' }),
         onRequest: app.requireAdmin,
       },
       async (request) => {

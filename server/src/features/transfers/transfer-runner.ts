@@ -11,7 +11,7 @@ import type {
 } from '@raritet/contracts/transfers';
 import type { Database, Tx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/types.ts';
-import { AppError, badRequest, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { serverRoot } from '../../lib/paths.ts';
 import { PackageError, type PackageErrorParams } from './package-format.ts';
@@ -350,8 +350,8 @@ export function createTransferRunner({
 
     /* ---- import ---- */
 
-    /** Starts an upload; without a size, chunks are taken up to the kind's limit (uploads.ts, `init`). */
-    async startImport(size: number | undefined, fileName: string | undefined): Promise<{ importId: string }> {
+    /** Starts an upload of a file of `size` bytes. */
+    async startImport(size: number, fileName: string | undefined): Promise<{ importId: string }> {
       const { id } = await uploads.init({ kind, size, fileName: fileName ?? null });
       await tasks.insert({ id, kind, direction: 'import', status: 'uploading' });
       return { importId: id };
@@ -360,23 +360,8 @@ export function createTransferRunner({
     async chunk(importId: string, bytes: Uint8Array, offset?: number): Promise<TransferChunkResponse> {
       const row = await task(importId, 'import', 'transfer_import_not_found');
       if (row.status !== 'uploading') throw notFound('transfer_upload_not_found');
-      try {
-        const state = await uploads.chunk(importId, bytes, offset);
-        return { received: state.received, size: state.size };
-      } catch (error) {
-        // Too many bytes: the upload was dropped, and the task ends with it.
-        if (
-          error instanceof AppError &&
-          (error.code === 'transfer_upload_too_large' || error.code === 'transfer_file_size_invalid')
-        ) {
-          await tasks.update(importId, ['uploading'], {
-            status: 'error',
-            messageCode: error.code,
-            messageParams: error.params ?? {},
-          });
-        }
-        throw error;
-      }
+      const state = await uploads.chunk(importId, bytes, offset);
+      return { received: state.received, size: state.size };
     },
 
     /** Ends the upload and queues the import; returns at once. A retry of a finished one answers the same. */

@@ -71,19 +71,18 @@ describe('chunked uploads', () => {
     await uploads.drop(id);
   });
 
-  it('drops the upload when the chunks go past the declared size', async () => {
+  it('refuses alone a chunk that goes past the declared size, and the upload goes on', async () => {
     const { id } = await uploads.init({ kind: 'archive', size: 5 });
     await uploads.chunk(id, bytes('abc'));
     expect(await refusal(uploads.chunk(id, bytes('def')))).toEqual({
-      statusCode: 400,
-      code: 'transfer_upload_too_large',
-      params: { size: 5 },
+      statusCode: 409,
+      code: 'transfer_chunk_overflow',
+      params: { received: 3, size: 5 },
     });
-    expect(await uploads.state(id)).toBeUndefined();
-    expect(await refusal(uploads.chunk(id, bytes('d'), 3))).toMatchObject({
-      statusCode: 404,
-      code: 'transfer_upload_not_found',
-    });
+    expect(await uploads.state(id)).toMatchObject({ received: 3, finished: false });
+    expect(await uploads.chunk(id, bytes('de'), 3)).toMatchObject({ received: 5 });
+    expect((await readFile(uploads.pathOf(id))).toString()).toBe('abcde');
+    await uploads.drop(id);
   });
 
   it('refuses to finish short, and the upload stays open for the rest', async () => {

@@ -13,13 +13,9 @@ import { createUploadsRepository } from './uploads-repository.ts';
 
 /** A finished upload waits this long for its import, which drops it when done. */
 const FINISHED_TTL_SECONDS = 24 * 60 * 60;
-/** The declared size of an upload whose init named none (a real size is at least one byte). */
-const UNDECLARED = 0;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** `size` undefined: not declared (the data import's init takes it as optional); see `init`. */
-export type UploadInit = { kind: TransferKind; size: number | undefined; fileName?: string | null };
-/** `size` is 0 while an undeclared size is unknown; finishing sets it to the bytes received. */
+export type UploadInit = { kind: TransferKind; size: number; fileName?: string | null };
 export type UploadState = { id: string; kind: TransferKind; size: number; received: number; finished: boolean };
 export type FinishedUpload = { id: string; kind: TransferKind; size: number; fileName: string | null; path: string };
 
@@ -54,87 +50,77 @@ export function createUploads(database: Database, directory: string) {
     pathOf,
 
     /**
-     * Starts an upload of a file of `size` bytes. A name not ending in .zip or a size over the kind's limit
-     * is refused. Without a size (admin area §7: `/import/init`'s fileSize is optional) the upload takes
-     * chunks up to the kind's limit and `finish` takes what arrived; the row keeps 0 as the declared size
-     * until then (ADR 0029).
+     * Starts an upload of a file of `size` bytes. A name not ending in .zip, or a size that is not positive
+     * or over the kind's limit, is refused. The size is required: it is what tells a chunk sent twice at
+     * the end of the file (a retry without an offset) from the file's own bytes.
      */
     async init({ kind, size, fileName }: UploadInit): Promise<{ id: string }> {
       if (fileName != null && !/\.zip$/i.test(fileName.trim())) throw badRequest(notZipCode[kind]);
-      if (size !== undefined && (!Number.isSafeInteger(size) || size <= 0 || size > TRANSFER_SIZE_LIMITS[kind])) {
+      if (!Number.isSafeInteger(size) || size <= 0 || size > TRANSFER_SIZE_LIMITS[kind]) {
         throw badRequest('transfer_file_size_invalid');
       }
       const id = randomUUID();
       await mkdir(directory, { recursive: true });
       await writeFile(pathOf(id), new Uint8Array(0));
       await repository.insert(
-        { id, kind, fileName: fileName ?? null, declaredSize: size ?? UNDECLARED },
+        { id, kind, fileName: fileName ?? null, declaredSize: size },
         TRANSFER_UPLOAD_TTL_SECONDS,
       );
       return { id };
     },
 
     /**
-     * Takes one chunk. Over the declared size: 400 and the upload is dropped. An offset past the bytes
-     * received so far: 409 (a gap). Received bytes at the offset that differ: 409, nothing written.
+     * Takes one chunk. Past the declared size (typically a retried last chunk sent without its offset):
+     * 409 with the bytes received so far, this chunk alone refused and the upload left as it was. An
+     * offset past the bytes received so far: 409 (a gap). Received bytes at the offset that differ: 409,
+     * nothing written.
      */
     async chunk(id: string, bytes: Uint8Array, offset?: number): Promise<UploadState> {
       checkId(id);
       if (bytes.length === 0) throw badRequest('transfer_chunk_empty');
       if (bytes.length > TRANSFER_MAX_CHUNK_BYTES)
         throw badRequest('transfer_chunk_too_large', { max: TRANSFER_MAX_CHUNK_BYTES });
-      const outcome = await database.db.transaction(
-        async (tx): Promise<{ tooLarge: number; declared: boolean } | { state: UploadState }> => {
-          const row = await repository.lock(id, tx);
-          if (!row) throw notFound('transfer_upload_not_found');
-          if (row.finishedAt) throw conflict('transfer_upload_finished');
-          const at = offset ?? row.received;
-          if (at > row.received) throw new AppError(409, 'transfer_chunk_gap', { offset: at, received: row.received });
-          const declared = row.declaredSize !== UNDECLARED;
-          if (at + bytes.length > (declared ? row.declaredSize : TRANSFER_SIZE_LIMITS[row.kind])) {
-            return { tooLarge: row.declaredSize, declared };
+      return database.db.transaction(async (tx): Promise<UploadState> => {
+        const row = await repository.lock(id, tx);
+        if (!row) throw notFound('transfer_upload_not_found');
+        if (row.finishedAt) throw conflict('transfer_upload_finished');
+        const at = offset ?? row.received;
+        if (at > row.received) throw new AppError(409, 'transfer_chunk_gap', { offset: at, received: row.received });
+        if (at + bytes.length > row.declaredSize) {
+          throw new AppError(409, 'transfer_chunk_overflow', { received: row.received, size: row.declaredSize });
+        }
+        const overlap = Math.min(row.received, at + bytes.length) - at;
+        const file = await open(pathOf(id), 'r+');
+        try {
+          if (overlap > 0) {
+            const stored = Buffer.alloc(overlap);
+            await file.read(stored, 0, overlap, at);
+            if (!stored.equals(bytes.subarray(0, overlap)))
+              throw new AppError(409, 'transfer_chunk_conflict', { offset: at });
           }
-          const overlap = Math.min(row.received, at + bytes.length) - at;
-          const file = await open(pathOf(id), 'r+');
-          try {
-            if (overlap > 0) {
-              const stored = Buffer.alloc(overlap);
-              await file.read(stored, 0, overlap, at);
-              if (!stored.equals(bytes.subarray(0, overlap)))
-                throw new AppError(409, 'transfer_chunk_conflict', { offset: at });
-            }
-            if (overlap < bytes.length) await file.write(bytes, overlap, bytes.length - overlap, at + overlap);
-          } finally {
-            await file.close();
-          }
-          const received = Math.max(row.received, at + bytes.length);
-          if (received !== row.received) await repository.setReceived(id, received, TRANSFER_UPLOAD_TTL_SECONDS, tx);
-          return { state: { id, kind: row.kind, size: row.declaredSize, received, finished: false } };
-        },
-      );
-      if ('tooLarge' in outcome) {
-        await drop(id);
-        if (!outcome.declared) throw badRequest('transfer_file_size_invalid');
-        throw badRequest('transfer_upload_too_large', { size: outcome.tooLarge });
-      }
-      return outcome.state;
+          if (overlap < bytes.length) await file.write(bytes, overlap, bytes.length - overlap, at + overlap);
+        } finally {
+          await file.close();
+        }
+        const received = Math.max(row.received, at + bytes.length);
+        if (received !== row.received) await repository.setReceived(id, received, TRANSFER_UPLOAD_TTL_SECONDS, tx);
+        return { id, kind: row.kind, size: row.declaredSize, received, finished: false };
+      });
     },
 
     /**
      * Ends the upload once every declared byte is in (fewer: 400, the upload stays open for the rest) and
-     * hands the file to the import; an upload without a declared size ends with what arrived (at least a
-     * byte), which becomes its size. Finishing again answers the same (a retry after a lost answer).
+     * hands the file to the import. Finishing again answers the same (a retry after a lost answer).
      */
     async finish(id: string): Promise<FinishedUpload> {
       checkId(id);
       return database.db.transaction(async (tx) => {
         const row = await repository.lock(id, tx);
         if (!row) throw notFound('transfer_upload_not_found');
-        if (row.declaredSize === UNDECLARED && row.received === 0) throw badRequest('transfer_upload_empty');
         if (row.received < row.declaredSize) {
           throw badRequest('transfer_upload_incomplete', { received: row.received, size: row.declaredSize });
         }
-        const size = row.declaredSize === UNDECLARED ? row.received : row.declaredSize;
+        const size = row.declaredSize;
         if (!row.finishedAt) {
           // Bytes past `received` can only be a chunk whose transaction did not commit.
           await truncate(pathOf(id), size);
