@@ -45,6 +45,7 @@ const NOTES = {
   r114: 'futurist edition: printed without ъ and ѣ',
   r117: 'futurist edition: printed without ъ and ѣ',
   r176: 'the edition is undated on its title pages (1890s)',
+  r362: '«Живаго» is a surname (Pasternak, 1959), not the old genitive ending -аго',
 };
 const errors = [];
 const warnings = [];
