@@ -24,6 +24,18 @@ export const SECRET_FIELDS = [
 ] as const;
 export type SecretField = (typeof SECRET_FIELDS)[number];
 
+/**
+ * Where each secret is sent: the fields naming its destination (host, port, user, endpoint, key id,
+ * shop). A stored secret never goes to a changed destination: a save or a check of one needs the secret
+ * typed again (docs/adr/0041). The Bot API, Yandex Disk and YooKassa addresses are the operator's
+ * (environment), so the tokens have no destination an administrator could change.
+ */
+export const SECRET_DESTINATIONS: Partial<Record<SecretField, readonly string[]>> = {
+  'smtp.Pass': ['smtp.Host', 'smtp.Port', 'smtp.User'],
+  'yandexCloud.SecretKey': ['yandexCloud.ServiceUrl', 'yandexCloud.AccessKey', 'yandexCloud.BucketName'],
+  'yandexKassa.SecretKey': ['yandexKassa.ShopId'],
+};
+
 /** The groups that have a real check (`POST /api/adminsettings/check/{group}`). */
 export const CHECKABLE_GROUPS = ['smtp', 'yandexKassa', 'yandexCloud', 'telegramBot'] as const;
 export type CheckableGroup = (typeof CHECKABLE_GROUPS)[number];

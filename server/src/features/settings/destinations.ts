@@ -1,26 +1,12 @@
 import {
+  SECRET_DESTINATIONS,
   isSecretMask,
   type AdminSettings,
   type AdminSettingsPatch,
   type CheckableGroup,
   type SecretField,
-  type SettingsGroup,
 } from '@raritet/contracts/settings';
 import { fieldsOf } from './admin-settings.ts';
-
-/**
- * Where each group's secret is sent: the fields that name the destination (host, port, user, endpoint,
- * key id, shop) and the secret itself. The Bot API, Yandex Disk and YooKassa addresses are the
- * operator's (environment), so a token alone names no destination an admin could change.
- */
-export const DESTINATIONS: Partial<Record<SettingsGroup, { fields: readonly string[]; secret: SecretField }>> = {
-  smtp: { fields: ['smtp.Host', 'smtp.Port', 'smtp.User'], secret: 'smtp.Pass' },
-  yandexCloud: {
-    fields: ['yandexCloud.ServiceUrl', 'yandexCloud.AccessKey', 'yandexCloud.BucketName'],
-    secret: 'yandexCloud.SecretKey',
-  },
-  yandexKassa: { fields: ['yandexKassa.ShopId'], secret: 'yandexKassa.SecretKey' },
-};
 
 const valueAt = (settings: AdminSettings, path: string): string => {
   const [group, field] = path.split('.') as [keyof AdminSettings, string];
@@ -40,7 +26,7 @@ export function secretsToReenter(
   locked: readonly string[],
 ): SecretField[] {
   const given = new Map(fieldsOf(patch));
-  return Object.values(DESTINATIONS).flatMap(({ fields, secret }) => {
+  return (Object.entries(SECRET_DESTINATIONS) as [SecretField, readonly string[]][]).flatMap(([secret, fields]) => {
     const moved = fields.some((path) => valueAt(before, path) !== valueAt(after, path));
     const cleared = valueAt(after, fields[0]!) === '';
     const posted = given.get(secret);

@@ -22,7 +22,7 @@ import {
 } from './admin-settings.ts';
 import { createSettingsAuditRepository } from './audit-repository.ts';
 import { runCheck, type CheckOutcome, type SettingsChecks } from './check-runner.ts';
-import { DESTINATIONS, postedFields, secretsToReenter } from './destinations.ts';
+import { postedFields, secretsToReenter } from './destinations.ts';
 import { createSettingsRepository } from './repository.ts';
 import { createSecretBox } from './secret-box.ts';
 import { closedAfterSave, createStoredSettingsCodec, type ClosedSecrets } from './stored-settings.ts';
@@ -204,8 +204,8 @@ export function createSettingsService({
       const before = effective(await storedSettings());
       const settings = effective(applyPatch(await storedSettings(), patch, locked));
       const run = checks?.[group];
-      const missing = secretsToReenter(before, settings, patch, locked).find(
-        (secret) => secret === DESTINATIONS[group]?.secret,
+      const missing = secretsToReenter(before, settings, patch, locked).find((secret) =>
+        secret.startsWith(`${group}.`),
       );
       let outcome: CheckOutcome;
       if (!run) outcome = { ok: false, result: 'blocked', code: 'settings_check_group_unknown' };
