@@ -36,19 +36,22 @@ function AuditEntry({ entry }: { entry: SettingsAuditEntry }) {
           })}
         </Typography>
       )}
-      <Box
-        component="ul"
-        aria-label={t(entry.kind === 'check' ? 'settings.audit.checkedWith' : 'settings.audit.changed', {
-          count: entry.fields.length,
-        })}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0 }}
-      >
-        {entry.fields.map((path) => (
-          <li key={path}>
-            <Chip size="small" variant="outlined" label={fieldName(path)} />
-          </li>
-        ))}
-      </Box>
+      {/* A check of the stored values names no fields. */}
+      {entry.fields.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={t(entry.kind === 'check' ? 'settings.audit.checkedWith' : 'settings.audit.changed', {
+            count: entry.fields.length,
+          })}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0 }}
+        >
+          {entry.fields.map((path) => (
+            <li key={path}>
+              <Chip size="small" variant="outlined" label={fieldName(path)} />
+            </li>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }
