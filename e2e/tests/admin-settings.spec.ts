@@ -121,13 +121,30 @@ test('an admin loads, edits, checks and saves the settings', async ({ page }) =>
     await check.click();
     const result = smtp.getByTestId('settings-check-smtp').getByRole('alert');
     await expect(result).toContainText('Проверка не прошла');
-    await expect(result).toContainText('SMTP-сервер не принял подключение');
+    await expect(result).toContainText('Не удалось подключиться к 127.0.0.1:1: соединение отклонено');
     await expect(check).toBeEnabled();
     await shot(page, 'admin-settings-check-failed', { fullPage: false });
+    // Every check is in the change log: who, which group, how it went (ADR 0041).
+    const newest = page.getByRole('list', { name: 'Изменения настроек' }).getByRole('listitem').first();
+    await expect(newest).toContainText('Проверка подключения «SMTP»: нет соединения');
     // Other values than the checked ones: the result no longer applies.
     await host.fill(savedHost);
     await port.fill(savedPort);
     await expect(result).toHaveCount(0);
+  });
+
+  await test.step('payments say how they are taken; a folder outside its place is refused under its input', async () => {
+    await expect(group(page, 'ЮKassa').getByTestId('settings-payments-status')).toContainText(
+      'Демо-оплата включена: PAYMENTS=demo',
+    );
+    const cacheFolder = group(page, 'Кэш изображений').getByLabel('Папка кэша', { exact: true });
+    await cacheFolder.fill('/srv');
+    await save.click();
+    await expect(await helperOf(cacheFolder)).toHaveText(
+      'Папка кэша: укажите папку относительно каталога данных сервиса, без «/» в начале, например image_cache.',
+    );
+    await shot(page, 'admin-settings-path-error', { fullPage: false });
+    await cacheFolder.fill('image_cache');
   });
 
   await test.step('a value the server refuses is shown under its input', async () => {
@@ -171,6 +188,33 @@ test('an admin loads, edits, checks and saves the settings', async ({ page }) =>
     await expect(token).toHaveValue(diskMask);
     await expect(smtp.getByLabel('Адрес отправителя', { exact: true })).toHaveValue(from);
     await shot(page, 'admin-settings-saved');
+  });
+
+  await test.step('a moved destination asks for its secret again, and the save is refused without it', async () => {
+    const cloud = group(page, 'Яндекс Облако');
+    const bucket = cloud.getByLabel('Имя бакета', { exact: true });
+    const secret = cloud.getByLabel('Секретный ключ (Secret Key)', { exact: true });
+    await cloud.getByLabel('Адрес сервиса', { exact: true }).fill('https://storage.yandexcloud.net');
+    await cloud.getByLabel('Идентификатор ключа (Access Key)', { exact: true }).fill(`key-${stamp}`);
+    await secret.fill(`s3-secret-${stamp}`);
+    await bucket.fill('raritet-e2e');
+    await save.click();
+    await dismissToast(page, 'Настройки сохранены.');
+    await bucket.fill('raritet-elsewhere');
+    await expect(await helperOf(secret)).toContainText('введите значение заново');
+    await save.click();
+    await expect(await helperOf(secret)).toContainText(
+      'Секретный ключ (Secret Key): адрес, порт, пользователь или магазин изменились',
+    );
+    await expect(secret).toBeFocused();
+    await shot(page, 'admin-settings-secret-again', { fullPage: false });
+    // Cleared again, so the other specs see the settings as they were.
+    await cloud.getByLabel('Адрес сервиса', { exact: true }).fill('');
+    await cloud.getByLabel('Идентификатор ключа (Access Key)', { exact: true }).fill('');
+    await bucket.fill('');
+    await secret.fill('');
+    await save.click();
+    await dismissToast(page, 'Настройки сохранены.');
   });
 
   await test.step('in English; leaving without saving when asked', async () => {

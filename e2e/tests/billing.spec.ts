@@ -3,8 +3,8 @@ import { expect, test } from './fixtures.ts';
 import { dismissToast, goViaAccountMenu, openMainNav, registerAndLogIn, roubles, shot } from './support.ts';
 
 /**
- * Billing in the browser: no YooKassa shop is configured, so every payment goes through the built-in demo
- * checkout. The default plans are 'Базовый' 50 ₽, 'Стандарт' 150 ₽ and 'Премиум' 300 ₽ (recommended).
+ * Billing in the browser: `npm start` is the embedded demo start, so PAYMENTS defaults to `demo` and every
+ * payment goes through the built-in demo checkout, which says plainly that it is one. The default plans are 'Базовый' 50 ₽, 'Стандарт' 150 ₽ and 'Премиум' 300 ₽ (recommended).
  */
 
 const DEFAULT_PLANS = [
@@ -89,7 +89,7 @@ async function expectNoSubscription(page: Page): Promise<void> {
 async function choosePlan(page: Page, plan: { name: string; price: number }): Promise<number> {
   await planCard(page, plan.name).getByRole('button', { name: 'Выбрать план', exact: true }).click();
   await expect(page).toHaveURL(/\/demo-checkout\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Оплата подписки' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Демо-оплата подписки' })).toBeVisible();
   await expect(page.getByText('Демонстрационная оплата: деньги не списываются', { exact: true })).toBeVisible();
   const details = page.getByRole('main').locator('dl');
   await expect(details.locator('dt:text-is("План") + dd')).toHaveText(plan.name);

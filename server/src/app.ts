@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { PRICE_PREVIEW_DAILY_LIMIT } from '@raritet/contracts/archive';
+import type { PaymentMode } from '@raritet/contracts/billing';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicBaseUrl, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -20,7 +21,7 @@ import { createBillingJobs } from './features/billing/jobs.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { categoryCleanupRoutes } from './features/category-cleanup/routes.ts';
 import { createCategoryCleanupService } from './features/category-cleanup/service.ts';
-import { createBillingService, RETURN_PAGE_PATH } from './features/billing/service.ts';
+import { createBillingService, RETURN_PAGE_PATH, shopSettings, type YooKassaShop } from './features/billing/service.ts';
 import { memberRoutes } from './features/member/routes.ts';
 import { notificationAdminRoutes } from './features/notifications/admin-routes.ts';
 import { telegramDiagnosticsRoutes, telegramWebhookRoutes } from './features/notifications/diagnostics-routes.ts';
@@ -69,6 +70,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 /** The services every feature's routes are built from; the entry point uses some before serving. */
 export function createServices({
   config,
+  payments = config.payments ?? 'yookassa',
   database,
   jwtSecret,
   settingsKey,
@@ -78,6 +80,8 @@ export function createServices({
   log,
 }: {
   config: Config;
+  /** PAYMENTS as resolved at start (config.paymentsMode: the embedded demo start defaults to the demo). */
+  payments?: PaymentMode;
   database: Database;
   jwtSecret: string;
   /** The key the admin settings' secrets are encrypted with (SETTINGS_KEY or DATA_DIR/settings-key). */
@@ -101,6 +105,8 @@ export function createServices({
     environment: config.environmentSettings,
     settingsKey,
     checks: createSettingsChecks(config),
+    // Read when an administrator loads the settings; billing exists by then.
+    status: async () => ({ payments: await billing.paymentsStatus() }),
     log,
   });
   // Auth shows each user's subscription fields (billing's answer); billing locks and flags accounts
@@ -115,14 +121,17 @@ export function createServices({
   const billing = createBillingService({
     database,
     accounts: auth,
+    payments,
     yookassa: providerOf(
-      async () => {
-        const { ShopId, SecretKey } = (await settings.current()).yandexKassa;
-        return ShopId && SecretKey
-          ? { shopId: ShopId, secretKey: SecretKey, apiUrl: config.yookassaApiUrl }
-          : undefined;
-      },
-      (shop) => (shop ? createYooKassaClient(shop) : undefined),
+      async () =>
+        shopSettings(
+          (await settings.current()).yandexKassa,
+          (await settings.unreadableSecrets()).includes('yandexKassa.SecretKey'),
+        ),
+      (shop): YooKassaShop =>
+        shop.state === 'ready'
+          ? { state: 'ready', gateway: createYooKassaClient({ ...shop, apiUrl: config.yookassaApiUrl }) }
+          : shop,
     ),
     returnPage: async () =>
       (await settings.current()).yandexKassa.ReturnUrl || `${publicBaseUrl(config)}${RETURN_PAGE_PATH}`,

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './config.ts';
+import { parseConfig, paymentsMode } from './config.ts';
 
 describe('parseConfig', () => {
   it('has the documented defaults', () => {
@@ -36,7 +36,6 @@ describe('parseConfig', () => {
       },
       telegramBot: { Token: '123:abc' },
       yandexCloud: { ServiceUrl: 'https://storage.yandexcloud.net', BucketName: 'raritet-images' },
-      typeOfAccessImages: { LocalPathOfImages: path.resolve('/mnt/img') },
     });
     expect(parseConfig({ SMTP_URL: 'smtp://127.0.0.1:2525?security=none' }).environmentSettings.smtp).toEqual({
       Host: '127.0.0.1',
@@ -47,6 +46,15 @@ describe('parseConfig', () => {
     });
   });
 
+  it('takes payments through the demo checkout only when chosen, or by default on the embedded demo start', () => {
+    expect(parseConfig({}).payments).toBeUndefined();
+    expect(paymentsMode(parseConfig({}), true)).toBe('demo');
+    expect(paymentsMode(parseConfig({ DATABASE_URL: 'postgres://db/raritet' }), false)).toBe('yookassa');
+    expect(paymentsMode(parseConfig({ PAYMENTS: 'demo' }), false)).toBe('demo');
+    expect(paymentsMode(parseConfig({ PAYMENTS: 'yookassa' }), true)).toBe('yookassa');
+    expect(() => parseConfig({ PAYMENTS: 'free' })).toThrow(/PAYMENTS/);
+  });
+
   it('fills a 230,000-lot demo archive by default, in DATA_DIR/images for pictures; DEMO_BOOKS=0 turns it off', () => {
     expect(parseConfig({})).toMatchObject({ demoBooks: 230_000, demoSeed: 1, imageDir: path.resolve('./data/images') });
     expect(parseConfig({ DATA_DIR: '/srv/raritet' }).imageDir).toBe(path.resolve('/srv/raritet/images'));
@@ -55,6 +63,8 @@ describe('parseConfig', () => {
       demoSeed: 42,
       imageDir: path.resolve('/mnt/img'),
     });
+    // The operator's folder: the admin's LocalPathOfImages is a folder inside it, not pinned.
+    expect(parseConfig({ IMAGE_DIR: '/mnt/img' }).environmentSettings).toEqual({});
     expect(parseConfig({ DEMO_BOOKS: '' }).demoBooks).toBe(230_000);
   });
 

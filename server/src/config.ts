@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { PAYMENT_MODES, type PaymentMode } from '@raritet/contracts/billing';
 import type { AdminSettingsPatch, SmtpSecurity } from '@raritet/contracts/settings';
 
 /**
@@ -77,6 +78,7 @@ const ConfigSchema = z.object({
   YOOKASSA_SHOP_ID: optionalText,
   YOOKASSA_SECRET_KEY: optionalText,
   YOOKASSA_API_URL: optionalText.pipe(z.url().default(DEFAULT_YOOKASSA_API_URL)),
+  PAYMENTS: blankAsUnset(z.enum(PAYMENT_MODES).optional()),
   DEMO_BOOKS: blankAsUnset(z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_DEMO_BOOKS)),
   DEMO_SEED: blankAsUnset(
     z.coerce
@@ -130,6 +132,11 @@ export type Config = {
   rateLimitScale: number;
   /** YooKassa's API address (the shop itself is an admin setting, or YOOKASSA_SHOP_ID/SECRET_KEY). */
   yookassaApiUrl: string;
+  /**
+   * PAYMENTS: the demo checkout or YooKassa. Unset: `demo` for the embedded demo start (no DATABASE_URL
+   * and no saved PostgreSQL connection), else `yookassa` (paymentsMode; docs/adr/0041).
+   */
+  payments: PaymentMode | undefined;
   /** The Telegram Bot API's address (tests point it at a local fake). */
   telegramApiRoot: string;
   /** Yandex Disk's REST API address (tests point it at a local fake). */
@@ -158,7 +165,10 @@ export type Config = {
   demoBooks: number;
   /** The demo corpus is the same for the same seed. */
   demoSeed: number;
-  /** Where the local image store keeps book images (DATA_DIR/images by default). */
+  /**
+   * The local image store's folder (DATA_DIR/images by default): the admin's LocalPathOfImages is a
+   * folder inside it. The operator may put it anywhere; the admin may not (docs/adr/0041).
+   */
   imageDir: string;
   /**
    * What this process does: 'all' (the API, the web app and the background jobs), 'api' (the API and
@@ -201,6 +211,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     webDistDir: e.WEB_DIST_DIR,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     yookassaApiUrl: e.YOOKASSA_API_URL.replace(/\/+$/, ''),
+    payments: e.PAYMENTS,
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
     yandexDiskApiUrl: e.YANDEX_DISK_API_URL.replace(/\/+$/, ''),
     environmentSettings: environmentSettings(e),
@@ -218,6 +229,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     metricsToken: e.METRICS_TOKEN,
   };
 }
+
+/**
+ * How payments are taken: PAYMENTS when set; otherwise the demo checkout only on the embedded demo
+ * start (PGlite under DATA_DIR), where nobody could pay for real, and YooKassa everywhere else.
+ */
+export const paymentsMode = (config: Pick<Config, 'payments'>, embedded: boolean): PaymentMode =>
+  config.payments ?? (embedded ? 'demo' : 'yookassa');
 
 /** The address people reach the service at: PUBLIC_URL, else http://HOST:PORT. */
 export function publicBaseUrl(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
@@ -252,7 +270,6 @@ function environmentSettings(e: z.infer<typeof ConfigSchema>): AdminSettingsPatc
   const groups: AdminSettingsPatch = {
     yandexKassa: defined({ ShopId: e.YOOKASSA_SHOP_ID, SecretKey: e.YOOKASSA_SECRET_KEY }),
     yandexDisk: defined({ Token: e.YANDEX_DISK_TOKEN }),
-    typeOfAccessImages: defined({ LocalPathOfImages: e.IMAGE_DIR ? path.resolve(e.IMAGE_DIR) : undefined }),
     yandexCloud: defined({
       AccessKey: e.S3_ACCESS_KEY,
       SecretKey: e.S3_SECRET_KEY,

@@ -1,5 +1,5 @@
 import { buildApp, collectJobs, createServices } from './app.ts';
-import { ConfigError, parseConfig, type Config } from './config.ts';
+import { ConfigError, parseConfig, paymentsMode, type Config } from './config.ts';
 import { startDemoSeeding, type DemoSeeding } from './demo/seeding/background.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -22,7 +22,7 @@ function readConfig(): Config {
 
 const startedAt = performance.now();
 const config = readConfig();
-const { database, description } = await openConfiguredDatabase(config);
+const { database, description, embedded } = await openConfiguredDatabase(config);
 await migrateDatabase(database);
 const log = createLogger(config.logLevel);
 const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
@@ -39,8 +39,10 @@ const simulator =
         archiveLots: config.demoBooks,
       }).start()
     : undefined;
+const payments = paymentsMode(config, embedded);
 const services = createServices({
   config,
+  payments,
   database,
   jwtSecret,
   settingsKey,
@@ -54,6 +56,11 @@ const app = await buildApp({ config, database, services, logger: log });
 
 if (config.captchaTestCode) {
   app.log.warn('CAPTCHA_TEST_CODE is set: that code passes every captcha. Never set it in production.');
+}
+if (payments === 'demo') {
+  app.log.info(
+    `Payments: the demo checkout ("Pay" activates a plan without money), PAYMENTS=demo${config.payments ? '' : ' (the embedded demo start; set PAYMENTS=yookassa to take real payments)'}`,
+  );
 }
 if (config.trustProxy === true) {
   app.log.warn(

@@ -51,6 +51,9 @@ export async function createTestApp(
     RATE_LIMIT_SCALE: '1000',
     // No sales pull unless a test points it at a simulator (SALES_SOURCE=meshok, SALES_SOURCE_URL).
     SALES_SOURCE: 'off',
+    // The test app is the embedded demo start: the demo checkout, chosen explicitly as main.ts would
+    // (tests of YooKassa pass PAYMENTS=yookassa).
+    PAYMENTS: 'demo',
     ...env,
   });
   const testDatabase = await createTestDatabase();

@@ -253,7 +253,19 @@ export function daysRemaining(endDate: string | Date, now: Date = new Date()): n
   return Math.max(0, Math.ceil((new Date(endDate).getTime() - now.getTime()) / 86_400_000));
 }
 
-// Demo checkout: the built-in payment page used when no YooKassa shop is configured.
+/**
+ * How payments are taken (docs/adr/0041): `PAYMENTS=demo` (the operator's choice; the default of the
+ * embedded demo start) sends buyers to the built-in demo checkout, `yookassa` to the shop of the
+ * settings. Never a fallback: a YooKassa mode whose shop is not set, half set or whose secret does not
+ * decrypt (SETTINGS_KEY changed) refuses payments (503) and says which here.
+ */
+export const PAYMENT_MODES = ['demo', 'yookassa'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export const PAYMENT_STATES = ['demo', 'ready', 'not_configured', 'half_set', 'unreadable'] as const;
+export const PaymentsStatus = z.object({ mode: z.enum(PAYMENT_MODES), state: z.enum(PAYMENT_STATES) });
+export type PaymentsStatus = z.infer<typeof PaymentsStatus>;
+
+// Demo checkout: the built-in payment page, used only when the operator chose PAYMENTS=demo.
 export const DemoCheckout = z.object({
   paymentId: z.number().int(),
   planName: z.string(),

@@ -61,4 +61,19 @@ describe('the admin settings form schema', () => {
       ['bookUpdate.IntervalMinutes', 'settings_interval_invalid'],
     ]);
   });
+
+  it('takes folders only as relative paths inside their place (ADR 0041)', () => {
+    const cache = (LocalCachePath: string) =>
+      issues({ ...form, cacheSettings: { ...form.cacheSettings, LocalCachePath } });
+    for (const good of ['', 'image_cache', 'кэш/2026', 'a b/c-d_e.f']) expect(cache(good), good).toEqual([]);
+    for (const absolute of ['/srv', '\\server\\share', 'C:\\data', '~/cache']) {
+      expect(cache(absolute), absolute).toEqual([['cacheSettings.LocalCachePath', 'settings_path_absolute']]);
+    }
+    for (const climbing of ['.', '..', '../db', 'a/../../b', 'a//b', 'a/', '.hidden']) {
+      expect(cache(climbing), climbing).toEqual([['cacheSettings.LocalCachePath', 'settings_path_invalid']]);
+    }
+    expect(issues({ ...form, typeOfAccessImages: { ...form.typeOfAccessImages, LocalPathOfImages: '/etc' } })).toEqual([
+      ['typeOfAccessImages.LocalPathOfImages', 'settings_path_absolute'],
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaymentsStatus } from './billing.ts';
 import type { MessageCode } from './messages.ts';
 
 /**
@@ -22,6 +23,18 @@ export const SECRET_FIELDS = [
   'telegramBot.Token',
 ] as const;
 export type SecretField = (typeof SECRET_FIELDS)[number];
+
+/**
+ * Where each secret is sent: the fields naming its destination (host, port, user, endpoint, key id,
+ * shop). A stored secret never goes to a changed destination: a save or a check of one needs the secret
+ * typed again (docs/adr/0041). The Bot API, Yandex Disk and YooKassa addresses are the operator's
+ * (environment), so the tokens have no destination an administrator could change.
+ */
+export const SECRET_DESTINATIONS: Partial<Record<SecretField, readonly string[]>> = {
+  'smtp.Pass': ['smtp.Host', 'smtp.Port', 'smtp.User'],
+  'yandexCloud.SecretKey': ['yandexCloud.ServiceUrl', 'yandexCloud.AccessKey', 'yandexCloud.BucketName'],
+  'yandexKassa.SecretKey': ['yandexKassa.ShopId'],
+};
 
 /** The groups that have a real check (`POST /api/adminsettings/check/{group}`). */
 export const CHECKABLE_GROUPS = ['smtp', 'yandexKassa', 'yandexCloud', 'telegramBot'] as const;
@@ -76,10 +89,16 @@ export const AdminSettings = z.object({
 export type AdminSettings = z.infer<typeof AdminSettings>;
 export type SettingsGroup = keyof AdminSettings;
 
+/** What the settings lead to, read only: how payments are taken now (PAYMENTS and the shop's state). */
+export const AdminSettingsStatus = z.object({ payments: PaymentsStatus });
+export type AdminSettingsStatus = z.infer<typeof AdminSettingsStatus>;
+
 /** GET and POST /api/adminsettings answer the object plus the fields an environment variable sets. */
 export const AdminSettingsResponse = AdminSettings.extend({
   /** Dotted paths (`yandexKassa.ShopId`) set by the server's environment: read only here. */
   lockedByEnvironment: z.array(z.string()),
+  /** Read only; ignored when posted back. */
+  status: AdminSettingsStatus,
 });
 export type AdminSettingsResponse = z.infer<typeof AdminSettingsResponse>;
 
@@ -121,6 +140,28 @@ const fromOrEmpty = trimmed(320, 'settings_from_invalid').refine(
   fail('settings_from_invalid'),
 );
 
+/**
+ * A folder the admin names (the image cache, the local images): a relative path under a folder the
+ * service fixes (DATA_DIR/cache, IMAGE_DIR), never absolute and never climbing out with `..`
+ * (docs/adr/0041). Letters, digits, spaces, `_`, `-` and `.` in each part, parts joined by `/`.
+ */
+export const FOLDER_PART = /^[\p{L}\p{N}_\- ][\p{L}\p{N}_\-. ]*$/u;
+
+/** Why a folder setting is refused, or undefined when it is a relative folder ('' is the default). */
+export function folderProblem(value: string): 'settings_path_absolute' | 'settings_path_invalid' | undefined {
+  if (value === '') return undefined;
+  if (/^[/\\~]/.test(value) || /^[A-Za-z]:/.test(value)) return 'settings_path_absolute';
+  const parts = value.split('/');
+  return parts.every((part) => FOLDER_PART.test(part) && part.trim() !== '') ? undefined : 'settings_path_invalid';
+}
+export const isRelativeFolder = (value: string): boolean => folderProblem(value) === undefined;
+
+/** A relative folder (see folderProblem), or empty (the default folder). */
+const folderOrEmpty = trimmed(SETTINGS_TEXT_MAX).superRefine((value, context) => {
+  const problem = folderProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
 /** S3 bucket names: 3–63 lowercase letters, digits, dots and hyphens, or empty. */
 const bucketOrEmpty = trimmed(63, 'settings_bucket_invalid').refine(
   (value) => value === '' || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value),
@@ -161,7 +202,7 @@ export const AdminSettingsInput = z
         UseLocalFiles: z
           .union([z.enum(['true', 'false']), z.boolean()], fail('settings_use_local_files_invalid'))
           .transform((value) => String(value) as 'true' | 'false'),
-        LocalPathOfImages: plain,
+        LocalPathOfImages: folderOrEmpty,
       })
       .partial(),
     yandexCloud: z
@@ -184,7 +225,7 @@ export const AdminSettingsInput = z
       .partial(),
     cacheSettings: z
       .object({
-        LocalCachePath: plain,
+        LocalCachePath: folderOrEmpty,
         DaysToKeep: integer(0, CACHE_NUMBER_MAX, 'settings_cache_number_invalid'),
         MaxCacheSizeMB: integer(0, CACHE_NUMBER_MAX, 'settings_cache_number_invalid'),
       })
@@ -198,10 +239,12 @@ export const AdminSettingsInput = z
       .partial(),
     /** What GET answered; ignored when posted back (the environment decides it). */
     lockedByEnvironment: z.array(z.string()).optional(),
+    /** What GET answered; ignored when posted back. */
+    status: z.unknown().optional(),
   })
   .partial();
 export type AdminSettingsInput = z.input<typeof AdminSettingsInput>;
-export type AdminSettingsPatch = Omit<z.output<typeof AdminSettingsInput>, 'lockedByEnvironment'>;
+export type AdminSettingsPatch = Omit<z.output<typeof AdminSettingsInput>, 'lockedByEnvironment' | 'status'>;
 
 /** Whether a posted secret is the mask the API sent (keep the stored value). */
 export const isSecretMask = (value: string): boolean => value.startsWith(SECRET_MASK);
@@ -229,13 +272,27 @@ export const SettingsAuditQuery = z.object({
     .default(20),
 });
 
-/** One save: who, when, which fields (dotted paths; never values). */
+/**
+ * How a check went, as the audit keeps it: `ok` (reached and accepted), `rejected` (the service answered
+ * and refused: a wrong password, a missing bucket), `refused` (no connection), `timed_out`, `blocked` (not
+ * attempted: a forbidden address, a secret to enter again, fields missing).
+ */
+export const CHECK_RESULTS = ['ok', 'rejected', 'refused', 'timed_out', 'blocked'] as const;
+export type CheckResult = (typeof CHECK_RESULTS)[number];
+
+/**
+ * One save or one check: who, when, which fields (dotted paths; never values). A check names its group
+ * and result; its fields are those the request gave in place of the stored ones.
+ */
 export const SettingsAuditEntry = z.object({
   id: z.number().int(),
   changedAt: z.string(),
   userId: z.number().int().nullable(),
   userEmail: z.string(),
   fields: z.array(z.string()),
+  kind: z.enum(['save', 'check']),
+  group: z.enum(CHECKABLE_GROUPS).nullable(),
+  result: z.enum(CHECK_RESULTS).nullable(),
 });
 export type SettingsAuditEntry = z.infer<typeof SettingsAuditEntry>;
 export const SettingsAuditList = z.object({ items: z.array(SettingsAuditEntry) });

@@ -6,15 +6,21 @@ import { openDatabase, type Database } from './client.ts';
 
 /**
  * DATABASE_URL first, then the connection saved by first-run setup, else the embedded PGlite
- * database under DATA_DIR/db.
+ * database under DATA_DIR/db (`embedded`: the demo start, which also decides the default PAYMENTS).
  */
-export async function openConfiguredDatabase(config: Config): Promise<{ database: Database; description: string }> {
+export async function openConfiguredDatabase(
+  config: Config,
+): Promise<{ database: Database; description: string; embedded: boolean }> {
   const url = config.databaseUrl ?? (await readLocalSettings(config.dataDir)).databaseUrl;
   if (url) {
     const database = await openDatabase({ driver: 'pg', url });
-    return { database, description: `PostgreSQL (${url.replace(/\/\/[^@/]*@/, '//***@')})` };
+    return { database, description: `PostgreSQL (${url.replace(/\/\/[^@/]*@/, '//***@')})`, embedded: false };
   }
   const dataDir = path.join(config.dataDir, 'db');
   await mkdir(dataDir, { recursive: true });
-  return { database: await openDatabase({ driver: 'pglite', dataDir }), description: `PGlite (${dataDir})` };
+  return {
+    database: await openDatabase({ driver: 'pglite', dataDir }),
+    description: `PGlite (${dataDir})`,
+    embedded: true,
+  };
 }

@@ -27,6 +27,10 @@ export const billingMessages = {
     ru: 'Не удалось связаться с платёжной системой. Попробуйте позже.',
     en: 'Could not reach the payment provider. Please try again later.',
   },
+  payments_unavailable: {
+    ru: 'Оплата сейчас недоступна: платёжная система сервиса не настроена. Попробуйте позже или напишите нам.',
+    en: 'Payments are not available right now: the payment provider of the service is not set up. Please try later or contact us.',
+  },
   payment_not_found: { ru: 'Платёж не найден.', en: 'Payment not found.' },
   payment_not_pending: {
     ru: 'Этот платёж уже завершён.',

@@ -45,6 +45,18 @@ export const settingsMessages = {
     ru: 'Укажите номера категорий через запятую, например 13870,13871.',
     en: 'Enter category numbers separated by commas, e.g. 13870,13871.',
   },
+  settings_path_absolute: {
+    ru: '{{field}}: укажите папку относительно каталога данных сервиса, без «/» в начале, например image_cache.',
+    en: '{{field}}: enter a folder relative to the service data folder, without a leading "/", e.g. image_cache.',
+  },
+  settings_path_invalid: {
+    ru: '{{field}}: папка — относительный путь из букв, цифр, пробелов, «_», «-» и «.», части через «/», без «..».',
+    en: '{{field}}: a folder is a relative path of letters, digits, spaces, "_", "-" and ".", parts joined by "/", no "..".',
+  },
+  settings_secret_required: {
+    ru: '{{field}}: адрес, порт, пользователь или магазин изменились — введите секрет заново. Сохранённый секрет на новый адрес не отправляется.',
+    en: '{{field}}: the address, port, user or shop changed, so enter the secret again. The stored secret is never sent to a new destination.',
+  },
   settings_field_invalid: { ru: 'Некорректное значение поля {{field}}.', en: 'Invalid value of {{field}}.' },
   settings_check_group_unknown: {
     ru: 'Проверка есть только для групп smtp, yandexKassa, yandexCloud и telegramBot.',
@@ -57,6 +69,22 @@ export const settingsMessages = {
   settings_check_incomplete: {
     ru: 'Для проверки заполните: {{fields}}.',
     en: 'To check, fill in: {{fields}}.',
+  },
+  settings_check_address_forbidden: {
+    ru: 'Адрес {{host}} недоступен: служебные адреса (169.254.0.0/16, fe80::/10, fd00::/8, адреса метаданных облака) не проверяются и не используются.',
+    en: 'The address {{host}} is not allowed: service addresses (169.254.0.0/16, fe80::/10, fd00::/8, cloud metadata) are never checked or used.',
+  },
+  settings_check_refused: {
+    ru: 'Не удалось подключиться к {{host}}: соединение отклонено, или сервер говорит не на том протоколе.',
+    en: 'Could not connect to {{host}}: the connection was refused, or the server speaks another protocol.',
+  },
+  settings_check_host_not_found: {
+    ru: 'Имя {{host}} не найдено (DNS).',
+    en: 'The name {{host}} was not found (DNS).',
+  },
+  settings_check_timed_out: {
+    ru: '{{host}} не ответил за {{seconds}} с.',
+    en: '{{host}} did not answer within {{seconds}} s.',
   },
   settings_check_smtp_ok: {
     ru: 'SMTP-сервер {{host}}:{{port}} принял подключение и вход.',
@@ -79,8 +107,8 @@ export const settingsMessages = {
     en: 'Bucket {{bucket}} is reachable: a probe file was written and deleted.',
   },
   settings_check_s3_failed: {
-    ru: 'Хранилище недоступно: {{reason}}',
-    en: 'The store is not reachable: {{reason}}',
+    ru: 'Хранилище ответило отказом: {{reason}}',
+    en: 'The store refused: {{reason}}',
   },
   settings_check_telegram_ok: {
     ru: 'Бот @{{username}} ({{name}}) отвечает.',

@@ -8,7 +8,7 @@ let t: TestApp;
 let basic: number;
 let premium: number;
 beforeAll(async () => {
-  t = await createTestApp(); // no YooKassa shop configured: the demo checkout is in use
+  t = await createTestApp({ PAYMENTS: 'demo' }); // the operator's choice: the demo checkout
   basic = await planIdByName(t, 'Базовый');
   premium = await planIdByName(t, 'Премиум');
 });

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { CreatePaymentResponse, DemoCheckout, Payment } from '@raritet/contracts/billing';
+import type {
+  CreatePaymentResponse,
+  DemoCheckout,
+  Payment,
+  PaymentMode,
+  PaymentsStatus,
+} from '@raritet/contracts/billing';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createDemoGateway } from './demo-gateway.ts';
 import { toPaymentDto } from './dto.ts';
-import type { GatewayPayment, PaymentGateway } from './gateway.ts';
+import type { GatewayPayment, YooKassaShop } from './gateway.ts';
 import type { Provider } from '../../lib/provider.ts';
 import { sameAmount } from './money.ts';
 import { createPaymentsRepository, type PaymentRow } from './payments-repository.ts';
@@ -28,10 +34,15 @@ export type PaymentsServiceOptions = {
   database: Database;
   subscriptions: Pick<SubscriptionsService, 'activate' | 'hasActiveSubscription'>;
   /**
-   * The YooKassa client when a shop is configured, else undefined (payments go through the demo
-   * checkout); asked on every use, so a changed shop applies to the next payment without a restart.
+   * How payments are taken: the demo checkout only when the operator chose it (PAYMENTS=demo, the
+   * embedded demo start's default), else YooKassa, never one for the other (docs/adr/0041).
    */
-  yookassa: Provider<PaymentGateway | undefined>;
+  mode: PaymentMode;
+  /**
+   * The YooKassa shop of the settings: its client, or why there is none; asked on every use, so a changed
+   * shop applies to the next payment without a restart.
+   */
+  yookassa: Provider<YooKassaShop>;
   /**
    * The page YooKassa sends the buyer back to, without the payment: the settings' ReturnUrl, else
    * PUBLIC_URL (or http://HOST:PORT) + /subscription-success. Asked per payment (settings change live).
@@ -64,14 +75,28 @@ function mismatch(row: PaymentRow, remote: GatewayPayment): string | null {
 export function createPaymentsService({
   database,
   subscriptions,
-  yookassa: yookassaProvider,
+  mode,
+  yookassa: shop,
   returnPage,
 }: PaymentsServiceOptions) {
   const repository = createPaymentsRepository(database.db);
   const plans = createPlansRepository(database.db);
   const demo = createDemoGateway(repository);
-  const yookassa = () => yookassaProvider.get();
+  /** The YooKassa client when the shop is complete and readable (payments it made are still re-read). */
+  const yookassa = async () => {
+    const current = await shop.get();
+    return current.state === 'ready' ? current.gateway : undefined;
+  };
   const gatewayFor = async (provider: PaymentRow['provider']) => (provider === 'demo' ? demo : yookassa());
+
+  /** The gateway new payments go to, or 503: a YooKassa shop that is not ready is never replaced by the demo. */
+  async function gatewayForNewPayment(log: BillingLog) {
+    if (mode === 'demo') return demo;
+    const current = await shop.get();
+    if (current.state === 'ready') return current.gateway;
+    log.warn({ state: current.state }, 'payments refused: the YooKassa shop is not ready (see the admin settings)');
+    throw new AppError(503, 'payments_unavailable');
+  }
 
   /**
    * Applies the provider's view of a payment to our row, under the row's lock. A success activates
@@ -114,9 +139,9 @@ export function createPaymentsService({
     return row;
   }
 
-  /** The demo checkout exists only while no YooKassa shop is configured, and only for demo payments. */
+  /** The demo checkout exists only when the operator chose it (PAYMENTS=demo), and only for demo payments. */
   async function demoPayment(userId: number, paymentId: number) {
-    if (await yookassa()) throw notFound('payment_not_found');
+    if (mode !== 'demo') throw notFound('payment_not_found');
     const row = await ownPayment(userId, paymentId);
     if (row.provider !== 'demo') throw notFound('payment_not_found');
     return row;
@@ -140,17 +165,18 @@ export function createPaymentsService({
       const plan = await plans.findById(input.subscriptionPlanId);
       if (!plan) throw notFound('plan_not_found');
       if (!plan.isActive) throw badRequest('plan_inactive');
-      const gateway = (await yookassa()) ?? demo;
+      // A free plan charges nothing, so it needs no provider (and works while the shop is not ready).
+      const gateway = plan.price === 0 ? undefined : await gatewayForNewPayment(log);
       const row = await repository.insert({
         userId,
         planId: plan.id,
         amount: plan.price,
-        provider: gateway.kind,
+        provider: gateway?.kind ?? (mode === 'demo' ? 'demo' : 'yookassa'),
         idempotenceKey: randomUUID(),
         autoRenew: input.autoRenew,
       });
       const metadata = { paymentId: String(row.id), userId: String(userId), planId: String(plan.id) };
-      if (plan.price === 0) {
+      if (!gateway) {
         // Nothing to charge (a free plan): no provider takes a zero payment, so it succeeds right here.
         const amount = { value: '0.00', currency: row.currency };
         await settle(row.id, { id: `free-${row.id}`, status: 'succeeded', amount, metadata });
@@ -169,7 +195,7 @@ export function createPaymentsService({
         const reason = error instanceof Error ? error.message : String(error);
         log.warn({ paymentId: row.id, reason }, 'payment provider failed to create the payment');
         await repository.update(row.id, { status: 'canceled', cancellationReason: `provider_error: ${reason}` });
-        throw new AppError(502, 'payment_provider_unavailable');
+        throw new AppError(503, 'payment_provider_unavailable');
       }
       await repository.update(row.id, { providerPaymentId: created.providerPaymentId });
       return { redirectUrl: created.confirmationUrl, paymentId: row.id };
@@ -224,6 +250,11 @@ export function createPaymentsService({
         }
       }
       return toPaymentDto(row, await subscriptions.hasActiveSubscription(userId));
+    },
+
+    /** How payments are taken now, for the admin panel: the mode and, for YooKassa, the shop's state. */
+    async paymentsStatus(): Promise<PaymentsStatus> {
+      return mode === 'demo' ? { mode, state: 'demo' } : { mode, state: (await shop.get()).state };
     },
 
     getDemoCheckout: async (userId: number, paymentId: number): Promise<DemoCheckout> =>

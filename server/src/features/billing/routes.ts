@@ -57,9 +57,10 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
       schema: {
         tags: ['billing'],
         security: bearer,
-        summary: 'Starts a payment for a plan; the browser goes to redirectUrl',
+        summary:
+          'Starts a payment for a plan; the browser goes to redirectUrl. 503 when payments are not available (a YooKassa shop not set, half set, unreadable or failing; never the demo checkout instead)',
         body: CreatePaymentRequest,
-        response: { 200: CreatePaymentResponse, 400: ErrorBody, ...userErrors, 429: ErrorBody, 502: ErrorBody },
+        response: { 200: CreatePaymentResponse, 400: ErrorBody, ...userErrors, 429: ErrorBody, 503: ErrorBody },
       },
       preHandler: [
         app.requireUser,
@@ -133,7 +134,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
     },
   );
 
-  // The built-in demo checkout (only while no YooKassa shop is configured; 404 otherwise).
+  // The built-in demo checkout (only with PAYMENTS=demo; 404 otherwise).
   const demoSchema = (summary: string) => ({
     tags: ['billing'],
     security: bearer,

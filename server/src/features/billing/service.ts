@@ -1,6 +1,7 @@
+import type { PaymentMode } from '@raritet/contracts/billing';
 import type { Database } from '../../db/client.ts';
 import type { Provider } from '../../lib/provider.ts';
-import type { PaymentGateway } from './gateway.ts';
+import type { YooKassaShop } from './gateway.ts';
 import { createPaymentsService } from './payments-service.ts';
 import { createPlansService } from './plans-service.ts';
 import { createRequestLimitService } from './request-limit-service.ts';
@@ -11,8 +12,10 @@ export type BillingServiceOptions = {
   database: Database;
   /** The accounts (auth): billing locks one while activating and keeps its stored subscription flag. */
   accounts: AccountAccess;
-  /** The YooKassa client when a shop is configured, undefined = the built-in demo checkout; asked per use. */
-  yookassa: Provider<PaymentGateway | undefined>;
+  /** PAYMENTS: the demo checkout or YooKassa, the operator's choice (docs/adr/0041). */
+  payments: PaymentMode;
+  /** The YooKassa shop of the settings (its client, or why none); asked per use. */
+  yookassa: Provider<YooKassaShop>;
   /** The page YooKassa sends the buyer back to (payments-service.ts); asked per payment. */
   returnPage: () => Promise<string>;
 };
@@ -21,11 +24,18 @@ export type BillingServiceOptions = {
  * Billing as the rest of the server sees it: plans, subscriptions, payments and the search-request
  * limit. Other features call these methods, never billing's repositories.
  */
-export function createBillingService({ database, accounts, yookassa, returnPage }: BillingServiceOptions) {
+export function createBillingService({
+  database,
+  accounts,
+  payments: mode,
+  yookassa,
+  returnPage,
+}: BillingServiceOptions) {
   const { activate, ...subscriptions } = createSubscriptionsService({ database, accounts });
   const payments = createPaymentsService({
     database,
     subscriptions: { activate, hasActiveSubscription: subscriptions.hasActiveSubscription },
+    mode,
     yookassa,
     returnPage,
   });
@@ -42,3 +52,4 @@ export function createBillingService({ database, accounts, yookassa, returnPage 
 export type BillingService = ReturnType<typeof createBillingService>;
 
 export { RETURN_PAGE_PATH } from './payments-service.ts';
+export { shopSettings, type YooKassaShop } from './gateway.ts';

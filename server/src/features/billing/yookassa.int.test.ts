@@ -11,6 +11,7 @@ let basic: number;
 beforeAll(async () => {
   fake = await startYooKassaFake({ shopId: '123456', secretKey: 'test_secret' });
   t = await createTestApp({
+    PAYMENTS: 'yookassa',
     YOOKASSA_SHOP_ID: '123456',
     YOOKASSA_SECRET_KEY: 'test_secret',
     YOOKASSA_API_URL: fake.url,
@@ -69,7 +70,7 @@ describe('creating a payment with YooKassa', () => {
       metadata: { paymentId: String(paymentId), userId: String(user.user.id), planId: String(basic) },
     });
     expect(fake.payments.get(remoteId)?.status).toBe('pending');
-    // The demo checkout does not exist while a shop is configured.
+    // The demo checkout does not exist unless PAYMENTS=demo.
     const demo = await t.app.inject({
       method: 'GET',
       url: `/api/subscription/demo-checkout/${paymentId}`,
@@ -81,7 +82,7 @@ describe('creating a payment with YooKassa', () => {
   it('a payment YooKassa made although our call timed out is still honoured when it succeeds', async () => {
     const user = await registerUser(t.app, t.database);
     fake.losingAnswers = true;
-    expect((await createPayment(t, user.token, basic)).statusCode).toBe(502);
+    expect((await createPayment(t, user.token, basic)).statusCode).toBe(503);
     fake.losingAnswers = false;
     const remote = fake.lastPayment();
     expect(remote.metadata.userId).toBe(String(user.user.id));
@@ -90,11 +91,11 @@ describe('creating a payment with YooKassa', () => {
     expect(await currentUser(t, user)).toMatchObject({ hasSubscription: true, subscriptionType: 'Базовый' });
   });
 
-  it('a network failure gives 502 with a clear message, no subscription and a cancelled payment row', async () => {
+  it('a network failure gives 503 with a clear message, no subscription and a cancelled payment row', async () => {
     const user = await registerUser(t.app, t.database);
     fake.failing = true;
     const response = await createPayment(t, user.token, basic);
-    expect(response.statusCode).toBe(502);
+    expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       code: 'payment_provider_unavailable',
       message: 'Не удалось связаться с платёжной системой. Попробуйте позже.',

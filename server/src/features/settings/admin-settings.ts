@@ -90,8 +90,8 @@ export function changedFields(before: AdminSettings, after: AdminSettings): stri
 export const effectiveSettings = (stored: AdminSettings, environment: AdminSettingsPatch): AdminSettings =>
   withFields(stored, fieldsOf(environment));
 
-/** What the API answers: secrets masked, the environment's fields named. */
-export function settingsView(effective: AdminSettings, locked: string[]): AdminSettingsResponse {
+/** What the API answers but the status: secrets masked, the environment's fields named. */
+export function settingsView(effective: AdminSettings, locked: string[]): Omit<AdminSettingsResponse, 'status'> {
   const masked = withFields(
     effective,
     fieldsOf(effective)

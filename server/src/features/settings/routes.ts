@@ -72,7 +72,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
       onRequest: app.requireAdmin,
     },
     async (request) => {
-      const { lockedByEnvironment: _ignored, ...patch } = request.body;
+      const { lockedByEnvironment: _ignored, status: _readOnly, ...patch } = request.body;
       return settings.save(patch, { id: request.user.id, email: request.user.email });
     },
   );
@@ -82,7 +82,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
     {
       schema: {
         ...admin,
-        summary: "Checks a group's connection with the stored values, or with the posted ones over them",
+        summary:
+          "Checks a group's connection with the stored values, or with the posted ones over them; another destination only with the secret given (400 naming it otherwise); audited",
         params: SettingsCheckParams,
         body: AdminSettingsInput.nullish(),
         response: { 200: SettingsCheckResult, 400: SettingsErrorBody, ...errors },
@@ -90,10 +91,16 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
       errorHandler: settingsFieldErrors,
       onRequest: app.requireAdmin,
     },
-    async (request) => {
-      const { lockedByEnvironment: _ignored, ...patch } = request.body ?? {};
-      const outcome = await settings.check(request.params.group, patch);
-      return { ok: outcome.ok, message: formatMessage(outcome.code, request.lang, outcome.params) };
+    async (request, reply) => {
+      const { lockedByEnvironment: _ignored, status: _readOnly, ...patch } = request.body ?? {};
+      const outcome = await settings.check(request.params.group, patch, {
+        id: request.user.id,
+        email: request.user.email,
+      });
+      const message = formatMessage(outcome.code, request.lang, outcome.params);
+      // Not attempted for want of a secret: refused like a save, naming the field to fill in.
+      if (outcome.field) return reply.code(400).send({ code: outcome.code, message, field: outcome.field });
+      return { ok: outcome.ok, message };
     },
   );
 
@@ -102,7 +109,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
     {
       schema: {
         ...admin,
-        summary: 'Who changed which settings when (never the values), newest first',
+        summary: 'Who changed which settings when, and who checked which group with what result (never values)',
         querystring: SettingsAuditQuery,
         response: { 200: SettingsAuditList, 400: SettingsErrorBody, ...errors },
       },

@@ -1,45 +1,40 @@
-import type {
-  AdminSettings,
-  AdminSettingsPatch,
-  AdminSettingsResponse,
-  CheckableGroup,
-  SettingsAuditEntry,
+import {
+  SECRET_MASK,
+  type AdminSettings,
+  type AdminSettingsPatch,
+  type AdminSettingsResponse,
+  type AdminSettingsStatus,
+  type CheckableGroup,
+  type SecretField,
+  type SettingsAuditEntry,
 } from '@raritet/contracts/settings';
-import type { MessageCode } from '@raritet/contracts/messages';
 import type { Database } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import {
   applyPatch,
   changedFields,
   defaultSettings,
   effectiveSettings,
-  fieldsOf,
-  isSecretField,
   lockedPaths,
-  redactSecrets,
-  secretValues,
   settingsView,
   withFields,
 } from './admin-settings.ts';
 import { createSettingsAuditRepository } from './audit-repository.ts';
+import { runCheck, type CheckOutcome, type SettingsChecks } from './check-runner.ts';
+import { postedFields, secretsToReenter } from './destinations.ts';
 import { createSettingsRepository } from './repository.ts';
 import { createSecretBox } from './secret-box.ts';
+import { closedAfterSave, createStoredSettingsCodec, type ClosedSecrets } from './stored-settings.ts';
 import { createSettingsValues } from './values.ts';
+
+export type { CheckOutcome, SettingsChecks } from './check-runner.ts';
+export { destinationLabel } from './destinations.ts';
 
 /** The app_settings key of the admin settings. */
 const ADMIN_SETTINGS_KEY = 'admin-settings';
 /** The NOTIFY channel other processes hear a save on. */
 const CHANGE_CHANNEL = 'raritet_settings';
-/** A check that takes longer is reported as failed (the issue: "in a few seconds"). */
-const CHECK_TIMEOUT_MS = 10_000;
-
-/** How the admin settings sit in app_settings: plain fields as they are, secrets sealed per field. */
-type StoredSettings = { version: 1; values: Record<string, string | number>; secrets: Record<string, string> };
-
-/** A check's outcome: a message code with its parameters (the route words it in the request's language). */
-export type CheckOutcome = { ok: boolean; code: MessageCode; params?: Record<string, string | number> };
-/** The real checks, given by the composition (they use the integrations: mailer, YooKassa, S3, Telegram). */
-export type SettingsChecks = Record<CheckableGroup, (settings: AdminSettings) => Promise<CheckOutcome>>;
 
 export type SettingsServiceOptions = {
   database: Database;
@@ -48,6 +43,8 @@ export type SettingsServiceOptions = {
   /** The text the secrets' key is made from (SETTINGS_KEY or DATA_DIR/settings-key). */
   settingsKey: string;
   checks?: SettingsChecks;
+  /** What the settings lead to, read only in the answer (the payments' mode and state, from billing). */
+  status: () => Promise<AdminSettingsStatus>;
   log?: Pick<Logger, 'info' | 'warn' | 'error'>;
 };
 
@@ -67,50 +64,32 @@ export function createSettingsService({
   environment = {},
   settingsKey,
   checks,
+  status,
   log,
 }: SettingsServiceOptions) {
   const repository = createSettingsRepository(database.db);
   const audit = createSettingsAuditRepository(database.db);
-  const box = createSecretBox(settingsKey);
+  const codec = createStoredSettingsCodec(createSecretBox(settingsKey), log);
   const locked = lockedPaths(environment);
   const listeners = new Set<(settings: AdminSettings) => void>();
   let stored: AdminSettings | undefined;
+  /** Stored secrets that do not open with this key, as of the last load (sealed, kept as they are). */
+  let closed: ClosedSecrets = {};
   let loading: Promise<AdminSettings> | undefined;
   let stopListening: (() => Promise<void>) | undefined;
 
-  function decode(value: unknown): AdminSettings {
-    const raw = (value ?? {}) as Partial<StoredSettings>;
-    const plain = Object.entries(raw.values ?? {}).filter(([path]) => !isSecretField(path));
-    const secrets = Object.entries(raw.secrets ?? {}).flatMap(([path, sealed]): [string, string][] => {
-      if (!isSecretField(path)) return [];
-      const opened = box.open(String(sealed), path);
-      if (opened === undefined) {
-        log?.warn(
-          { field: path },
-          'a stored secret does not open with this key (SETTINGS_KEY changed?): treated as unset',
-        );
-        return [];
-      }
-      return [[path, opened]];
-    });
-    return withFields(defaultSettings(), [...plain, ...secrets]);
-  }
+  const effective = (settings: AdminSettings) => effectiveSettings(settings, environment);
+  /** Secrets that did not open and the environment does not set: they read as unset. */
+  const unreadable = (): SecretField[] =>
+    (Object.keys(closed) as SecretField[]).filter((path) => !locked.includes(path));
 
-  function encode(settings: AdminSettings): StoredSettings {
-    const result: StoredSettings = { version: 1, values: {}, secrets: {} };
-    for (const [path, value] of fieldsOf(settings)) {
-      if (!isSecretField(path)) result.values[path] = value;
-      else if (value !== '') result.secrets[path] = box.seal(String(value), path);
-    }
-    return result;
-  }
-
-  function publish(next: AdminSettings) {
+  function publish(next: AdminSettings, nextClosed: ClosedSecrets) {
     stored = next;
-    const effective = effectiveSettings(next, environment);
+    closed = nextClosed;
+    const settings = effective(next);
     for (const listener of listeners) {
       try {
-        listener(effective);
+        listener(settings);
       } catch (error) {
         log?.error({ err: error }, 'a settings listener failed');
       }
@@ -118,15 +97,28 @@ export function createSettingsService({
   }
 
   async function reload(): Promise<AdminSettings> {
-    const next = decode(await repository.read(ADMIN_SETTINGS_KEY));
-    publish(next);
-    return next;
+    const next = codec.decode(await repository.read(ADMIN_SETTINGS_KEY));
+    publish(next.settings, next.closed);
+    return next.settings;
   }
 
   async function storedSettings(): Promise<AdminSettings> {
     if (stored) return stored;
     loading ??= reload().finally(() => (loading = undefined));
     return loading;
+  }
+
+  /**
+   * The answer of GET and POST: secrets masked, the environment's fields named, the status. A secret that
+   * does not open shows as a bare mask, so posting the form back keeps it (and the status says why).
+   */
+  async function answer(settings: AdminSettings): Promise<AdminSettingsResponse> {
+    const view = settingsView(effective(settings), locked);
+    const masked = withFields(
+      view,
+      unreadable().map((path) => [path, SECRET_MASK]),
+    );
+    return { ...masked, lockedByEnvironment: view.lockedByEnvironment, status: await status() };
   }
 
   return {
@@ -149,7 +141,7 @@ export function createSettingsService({
     },
 
     /** The settings in effect: stored values with the environment's on top. Cheap after the first call. */
-    current: async (): Promise<AdminSettings> => effectiveSettings(await storedSettings(), environment),
+    current: async (): Promise<AdminSettings> => effective(await storedSettings()),
 
     /** Called with the settings in effect after every save, in this process or another. */
     onChange(listener: (settings: AdminSettings) => void): () => void {
@@ -157,76 +149,94 @@ export function createSettingsService({
       return () => listeners.delete(listener);
     },
 
-    /** What GET /api/adminsettings answers: secrets masked, the environment's fields named. */
-    view: async (): Promise<AdminSettingsResponse> =>
-      settingsView(effectiveSettings(await storedSettings(), environment), locked),
+    /**
+     * Stored secrets that do not open with this process's key (SETTINGS_KEY changed), except those the
+     * environment sets: they read as unset, and what depends on them can say why it stopped.
+     */
+    unreadableSecrets: async (): Promise<SecretField[]> => {
+      await storedSettings();
+      return unreadable();
+    },
+
+    /** What GET /api/adminsettings answers. */
+    view: async (): Promise<AdminSettingsResponse> => answer(await storedSettings()),
 
     /**
      * Saves the posted fields (missing ones keep their values, a secret's mask keeps it, the environment's
      * fields stay as they are) and records who changed which fields. One transaction; saves take turns.
+     * A changed destination (host, port, user, endpoint, shop) needs its secret typed again (ADR 0041).
      */
     async save(patch: AdminSettingsPatch, editor: SettingsEditor): Promise<AdminSettingsResponse> {
       const next = await database.db.transaction(async (tx) => {
-        const before = decode(await repository.readForUpdate(ADMIN_SETTINGS_KEY, encode(defaultSettings()), tx));
-        const after = applyPatch(before, patch, locked);
-        const fields = changedFields(before, after);
+        const empty = codec.encode(defaultSettings());
+        const read = codec.decode(await repository.readForUpdate(ADMIN_SETTINGS_KEY, empty, tx));
+        const after = applyPatch(read.settings, patch, locked);
+        const [missing] = secretsToReenter(effective(read.settings), effective(after), patch, locked);
+        if (missing) throw badRequest('settings_secret_required', { field: `body.${missing}` });
+        const kept = closedAfterSave(read.closed, patch);
+        const fields = [
+          ...changedFields(read.settings, after),
+          ...Object.keys(read.closed).filter((path) => !(path in kept)),
+        ];
         if (fields.length > 0) {
-          await repository.write(ADMIN_SETTINGS_KEY, encode(after), tx);
+          await repository.write(ADMIN_SETTINGS_KEY, codec.encode(after, kept), tx);
           await audit.add({ userId: editor.id, userEmail: editor.email, fields }, tx);
         }
-        return after;
+        return { settings: after, closed: kept };
       });
-      publish(next);
+      publish(next.settings, next.closed);
       log?.info({ by: editor.email }, 'admin settings saved');
       await database
         .notify(CHANGE_CHANNEL, ADMIN_SETTINGS_KEY)
         .catch((error: unknown) =>
           log?.error({ err: error }, 'other processes could not be told of a settings change'),
         );
-      return settingsView(effectiveSettings(next, environment), locked);
+      return answer(next.settings);
     },
 
     /**
      * Runs a group's real check with the stored settings, or with the posted fields over them (a form
-     * checked before it is saved). No secret appears in what it answers.
+     * checked before it is saved), and records it. A destination other than the stored one is tried only
+     * with a secret the request gives: the stored one never goes there (ADR 0041). No secret appears in
+     * what it answers or records.
      */
-    async check(group: CheckableGroup, patch: AdminSettingsPatch = {}): Promise<CheckOutcome> {
-      const settings = effectiveSettings(applyPatch(await storedSettings(), patch, locked), environment);
+    async check(group: CheckableGroup, patch: AdminSettingsPatch, editor: SettingsEditor): Promise<CheckOutcome> {
+      const before = effective(await storedSettings());
+      const settings = effective(applyPatch(await storedSettings(), patch, locked));
       const run = checks?.[group];
-      if (!run) return { ok: false, code: 'settings_check_group_unknown' };
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<CheckOutcome>((resolve) => {
-        timer = setTimeout(
-          () =>
-            resolve({
-              ok: false,
-              code: failureCode(group),
-              params: { reason: `no answer in ${CHECK_TIMEOUT_MS / 1000} s` },
-            }),
-          CHECK_TIMEOUT_MS,
-        );
-      });
-      const outcome = await Promise.race([
-        run(settings).catch((error: unknown): CheckOutcome => ({
-          ok: false,
-          code: failureCode(group),
-          params: { reason: error instanceof Error ? error.message : String(error) },
-        })),
-        timeout,
-      ]).finally(() => clearTimeout(timer));
-      const secrets = secretValues(settings);
-      const params = Object.fromEntries(
-        Object.entries(outcome.params ?? {}).map(([name, value]) => [
-          name,
-          typeof value === 'string' ? redactSecrets(value, secrets) : value,
-        ]),
+      const missing = secretsToReenter(before, settings, patch, locked).find((secret) =>
+        secret.startsWith(`${group}.`),
       );
-      // The operator's record of failed checks, with the upstream's reason (secrets already masked).
-      if (!outcome.ok) log?.info({ group, reason: params.reason ?? params.fields }, 'settings check failed');
-      return { ...outcome, params };
+      let outcome: CheckOutcome;
+      if (!run) outcome = { ok: false, result: 'blocked', code: 'settings_check_group_unknown' };
+      else if (missing) {
+        outcome = {
+          ok: false,
+          result: 'blocked',
+          code: 'settings_secret_required',
+          params: { field: missing },
+          field: missing,
+        };
+      } else outcome = await runCheck(run, group, settings);
+      await audit.addCheck({
+        userId: editor.id,
+        userEmail: editor.email,
+        group,
+        result: outcome.result,
+        fields: postedFields(patch),
+      });
+      // The operator's record of failed checks (the outcome's words, secrets already masked).
+      if (!outcome.ok) {
+        log?.info(
+          { group, result: outcome.result, code: outcome.code, detail: outcome.detail },
+          'settings check failed',
+        );
+      }
+      const { detail: _forTheLog, ...answer } = outcome;
+      return answer;
     },
 
-    /** The latest saves, newest first. */
+    /** The latest saves and checks, newest first. */
     async auditLog(limit: number): Promise<SettingsAuditEntry[]> {
       return (await audit.latest(limit)).map((row) => ({
         id: row.id,
@@ -234,18 +244,13 @@ export function createSettingsService({
         userId: row.userId,
         userEmail: row.userEmail,
         fields: row.fields,
+        kind: row.kind,
+        group: (row.checkGroup as CheckableGroup | null) ?? null,
+        result: (row.result as SettingsAuditEntry['result']) ?? null,
       }));
     },
   };
 }
-
-const FAILURE_CODES: Record<CheckableGroup, MessageCode> = {
-  smtp: 'settings_check_smtp_failed',
-  yandexKassa: 'settings_check_yookassa_failed',
-  yandexCloud: 'settings_check_s3_failed',
-  telegramBot: 'settings_check_telegram_failed',
-};
-const failureCode = (group: CheckableGroup): MessageCode => FAILURE_CODES[group];
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 

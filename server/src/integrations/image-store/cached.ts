@@ -1,11 +1,11 @@
-import { mkdir, readdir, rm, rmdir, stat, utimes } from 'node:fs/promises';
+import { lstat, mkdir, readdir, rm, rmdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageStore } from './image-store.ts';
 import { createLocalImageStore } from './local-folder.ts';
-import { imagePathParts } from './store-paths.ts';
+import { imagePathParts, isStoreFile } from './store-paths.ts';
 
 export type ImageCacheLimits = {
-  /** The cache folder (cacheSettings.LocalCachePath, under DATA_DIR when relative). */
+  /** The cache folder (cacheSettings.LocalCachePath, a folder inside DATA_DIR/cache). */
   dir: string;
   /** Files not read for longer go first (cacheSettings.DaysToKeep; 0 = no age limit). */
   daysToKeep: number;
@@ -27,16 +27,32 @@ export function createCachedImageStore(remote: ImageStore, limits: ImageCacheLim
   const local = createLocalImageStore(limits.dir);
   const root = path.resolve(limits.dir);
 
-  async function filesOf(dir: string): Promise<{ file: string; size: number; readAt: number }[]> {
-    const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-    const files = entries.filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'));
-    return Promise.all(
-      files.map(async (entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        const info = await stat(file);
-        return { file, size: info.size, readAt: info.mtimeMs };
-      }),
-    );
+  /** Entries of a folder, none when it is gone (a concurrent sweep, a removed book). */
+  const entriesOf = (dir: string) => readdir(dir, { withFileTypes: true }).catch(() => []);
+
+  /**
+   * The files the store itself wrote: <thousand>/<book>/<image name>, regular files in real folders. A
+   * symbolic link is neither followed nor removed, and nothing else in the folder is touched, whatever
+   * the folder is (docs/adr/0041).
+   */
+  async function storeFiles(): Promise<{ file: string; size: number; readAt: number }[]> {
+    if (!(await lstat(root).catch(() => undefined))?.isDirectory()) return [];
+    const found: { file: string; size: number; readAt: number }[] = [];
+    for (const thousand of await entriesOf(root)) {
+      if (!thousand.isDirectory() || !/^\d{1,13}$/.test(thousand.name)) continue;
+      const thousandDir = path.join(root, thousand.name);
+      for (const book of await entriesOf(thousandDir)) {
+        if (!book.isDirectory()) continue;
+        const bookDir = path.join(thousandDir, book.name);
+        for (const entry of await entriesOf(bookDir)) {
+          if (!entry.isFile() || !isStoreFile(thousand.name, book.name, entry.name)) continue;
+          const file = path.join(bookDir, entry.name);
+          const info = await lstat(file).catch(() => undefined);
+          if (info?.isFile()) found.push({ file, size: info.size, readAt: info.mtimeMs });
+        }
+      }
+    }
+    return found;
   }
 
   return {
@@ -59,7 +75,7 @@ export function createCachedImageStore(remote: ImageStore, limits: ImageCacheLim
     },
     async sweep(now = new Date()) {
       await mkdir(root, { recursive: true });
-      const files = (await filesOf(root)).sort((a, b) => a.readAt - b.readAt);
+      const files = (await storeFiles()).sort((a, b) => a.readAt - b.readAt);
       const oldest = limits.daysToKeep > 0 ? now.getTime() - limits.daysToKeep * 86_400_000 : -Infinity;
       const maxBytes = limits.maxSizeMB > 0 ? limits.maxSizeMB * 1024 * 1024 : Infinity;
       let total = files.reduce((sum, file) => sum + file.size, 0);
@@ -68,16 +84,15 @@ export function createCachedImageStore(remote: ImageStore, limits: ImageCacheLim
       for (const file of files) {
         if (file.readAt >= oldest && total <= maxBytes) break;
         await rm(file.file, { force: true });
-        // The book's folder, then the thousand's, when they are left empty.
-        for (let dir = path.dirname(file.file); dir.startsWith(root) && dir !== root; dir = path.dirname(dir)) {
-          if (
-            !(await rmdir(dir).then(
-              () => true,
-              () => false,
-            ))
+        // The book's folder, then the thousand's, when they are left empty (rmdir removes only empty ones).
+        const bookDir = path.dirname(file.file);
+        if (
+          await rmdir(bookDir).then(
+            () => true,
+            () => false,
           )
-            break;
-        }
+        )
+          await rmdir(path.dirname(bookDir)).catch(() => {});
         total -= file.size;
         removedFiles += 1;
         removedBytes += file.size;

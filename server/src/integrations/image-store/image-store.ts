@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AdminSettings } from '@raritet/contracts/settings';
+import { SETTINGS_DEFAULTS, isRelativeFolder, type AdminSettings } from '@raritet/contracts/settings';
 import { createCachedImageStore, type ImageCacheLimits } from './cached.ts';
 import { createLocalImageStore } from './local-folder.ts';
 import { createS3ImageStore } from './s3-bucket.ts';
@@ -40,23 +40,42 @@ export type ImageStoreChoice =
   | { kind: 's3'; endpoint: string; accessKey: string; secretKey: string; bucket: string; cache: ImageCacheLimits }
   | { kind: 'yandexDisk'; token: string; apiUrl: string; cache: ImageCacheLimits };
 
+/** The folder of DATA_DIR every image cache lives in (cacheSettings.LocalCachePath is a folder inside). */
+export const CACHE_BASE = 'cache';
+
+/**
+ * `folder` inside `base`: '' is the base itself; an absolute or climbing value (which the settings refuse
+ * and the service's load replaces) gives undefined, so it is never used (docs/adr/0041).
+ */
+export function folderUnder(base: string, folder: string): string | undefined {
+  if (!isRelativeFolder(folder)) return undefined;
+  const resolved = path.resolve(base, folder);
+  const inside = path.relative(base, resolved);
+  return inside.startsWith('..') || path.isAbsolute(inside) ? undefined : resolved;
+}
+
 /**
  * Which store the settings name: local files when UseLocalFiles is 'true' (the default) or no remote
  * store is complete; otherwise the Yandex Cloud bucket when all four of its fields are set, else Yandex
- * Disk when it has a token. Plain data, so a provider rebuilds the store only when this changes.
+ * Disk when it has a token. Plain data, so a provider rebuilds the store only when this changes. The
+ * admin's folders stay inside the operator's: local images in IMAGE_DIR, the cache in DATA_DIR/cache.
  */
 export function imageStoreChoice(
   settings: Pick<AdminSettings, 'typeOfAccessImages' | 'yandexCloud' | 'yandexDisk' | 'cacheSettings'>,
   places: { imageDir: string; dataDir: string; yandexDiskApiUrl: string },
 ): ImageStoreChoice {
+  const imageDir = path.resolve(places.imageDir);
   const local: ImageStoreChoice = {
     kind: 'local',
-    dir: settings.typeOfAccessImages.LocalPathOfImages || places.imageDir,
+    dir: folderUnder(imageDir, settings.typeOfAccessImages.LocalPathOfImages) ?? imageDir,
   };
   if (settings.typeOfAccessImages.UseLocalFiles === 'true') return local;
   const { LocalCachePath, DaysToKeep, MaxCacheSizeMB } = settings.cacheSettings;
+  const cacheBase = path.resolve(places.dataDir, CACHE_BASE);
   const cache = {
-    dir: path.resolve(places.dataDir, LocalCachePath || 'image_cache'),
+    dir:
+      folderUnder(cacheBase, LocalCachePath || SETTINGS_DEFAULTS.cachePath) ??
+      path.join(cacheBase, SETTINGS_DEFAULTS.cachePath),
     daysToKeep: DaysToKeep,
     maxSizeMB: MaxCacheSizeMB,
   };

@@ -114,23 +114,31 @@ describe('choosing the store from the settings', () => {
     cacheSettings: { LocalCachePath: 'image_cache', DaysToKeep: 30, MaxCacheSizeMB: 200 },
   };
 
-  it('uses local files by default, at IMAGE_DIR or the set path', () => {
+  const withLocalPath = (LocalPathOfImages: string) =>
+    imageStoreChoice({ ...base, typeOfAccessImages: { UseLocalFiles: 'true', LocalPathOfImages } }, places);
+
+  it('uses local files by default, at IMAGE_DIR or a folder inside it, never elsewhere', () => {
     expect(imageStoreChoice(base, places)).toEqual({ kind: 'local', dir: '/srv/images' });
-    expect(
-      imageStoreChoice({ ...base, typeOfAccessImages: { UseLocalFiles: 'true', LocalPathOfImages: '/mnt/x' } }, places),
-    ).toEqual({
-      kind: 'local',
-      dir: '/mnt/x',
-    });
+    expect(withLocalPath('archive/2024')).toEqual({ kind: 'local', dir: '/srv/images/archive/2024' });
+    // A value from before the rule (absolute, climbing) is not used: IMAGE_DIR itself.
+    for (const bad of ['/mnt/x', '../data', 'a/../../etc', '.', '~/x']) {
+      expect(withLocalPath(bad), bad).toEqual({ kind: 'local', dir: '/srv/images' });
+    }
   });
 
-  it('uses the bucket, then Yandex Disk, with the cache under DATA_DIR', () => {
+  it('uses the bucket, then Yandex Disk, with the cache in DATA_DIR/cache', () => {
     const remote = { ...base, typeOfAccessImages: { UseLocalFiles: 'false' as const, LocalPathOfImages: '' } };
     expect(imageStoreChoice(remote, places)).toMatchObject({
       kind: 's3',
       bucket: 'b1',
-      cache: { dir: '/srv/data/image_cache', daysToKeep: 30, maxSizeMB: 200 },
+      cache: { dir: '/srv/data/cache/image_cache', daysToKeep: 30, maxSizeMB: 200 },
     });
+    for (const bad of ['/srv', '.', '..', 'x/../..']) {
+      expect(
+        imageStoreChoice({ ...remote, cacheSettings: { ...remote.cacheSettings, LocalCachePath: bad } }, places),
+        bad,
+      ).toMatchObject({ cache: { dir: '/srv/data/cache/image_cache' } });
+    }
     expect(
       imageStoreChoice({ ...remote, yandexCloud: { ...remote.yandexCloud, BucketName: '' } }, places),
     ).toMatchObject({

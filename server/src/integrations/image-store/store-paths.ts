@@ -9,3 +9,14 @@ export function imagePathParts(bookId: number, name: string): [string, string, s
   if (!isValidImageName(name)) throw new InvalidImageNameError(name);
   return [String(Math.floor(bookId / 1000)), String(bookId), name];
 }
+
+/**
+ * Whether a file found at <thousand>/<book>/<name> under a store's folder is one the store itself wrote
+ * there: the book folder a positive id in its own thousand, the name a valid image name (not a file
+ * being written). The cache sweep removes nothing else (docs/adr/0041).
+ */
+export function isStoreFile(thousand: string, book: string, name: string): boolean {
+  if (!/^[1-9]\d{0,15}$/.test(book) || name.endsWith('.tmp') || !isValidImageName(name)) return false;
+  const id = Number(book);
+  return Number.isSafeInteger(id) && String(Math.floor(id / 1000)) === thousand;
+}

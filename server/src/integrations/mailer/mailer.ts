@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AdminSettings } from '@raritet/contracts/settings';
+import { resolveAllowed } from '../../lib/outbound-address.ts';
 
 export type MailMessage = {
   to: string;
@@ -36,12 +38,15 @@ export type MailerOptions = {
 
 /**
  * nodemailer's transport for the settings: TLS from the start ('tls', and always on port 465, which
- * speaks nothing else), STARTTLS required, or plain.
+ * speaks nothing else), STARTTLS required, or plain. `address` pins the connection to an address already
+ * checked (openSmtpTransport); the certificate is still checked against the host's name.
  */
-export function smtpTransport(smtp: SmtpSettings, timeoutMs = 10_000): Transporter {
+export function smtpTransport(smtp: SmtpSettings, timeoutMs = 10_000, address?: string): Transporter {
   const implicitTls = smtp.Security === 'tls' || (smtp.Security === 'starttls' && smtp.Port === 465);
+  const bareHost = smtp.Host.replace(/^\[|\]$/g, '');
   return nodemailer.createTransport({
-    host: smtp.Host,
+    host: address ?? smtp.Host,
+    ...(address && isIP(bareHost) === 0 ? { tls: { servername: bareHost } } : {}),
     port: smtp.Port,
     secure: implicitTls,
     requireTLS: smtp.Security === 'starttls' && !implicitTls,
@@ -54,22 +59,42 @@ export function smtpTransport(smtp: SmtpSettings, timeoutMs = 10_000): Transport
 }
 
 /**
+ * The transport for one connection to the admin-set host: its name resolved once and every address
+ * checked (no link-local or metadata address, docs/adr/0041), then the connection made to that address,
+ * so a name that resolves elsewhere a moment later is not followed.
+ */
+export async function openSmtpTransport(smtp: SmtpSettings, timeoutMs?: number): Promise<Transporter> {
+  const [first] = await resolveAllowed(smtp.Host);
+  return smtpTransport(smtp, timeoutMs, first?.address);
+}
+
+/**
  * The mailer for the current settings: real SMTP when a host is set, else an outbox folder of .eml
  * files (each a complete message any mail program opens), so every e-mail can be seen without a server.
  */
 export function createMailer(smtp: SmtpSettings, { outboxDir, defaultFrom, timeoutMs }: MailerOptions): Mailer {
   const from = smtp.From || defaultFrom;
   if (smtp.Host) {
-    const transport = smtpTransport(smtp, timeoutMs);
+    // One connection per message, as nodemailer makes without a pool; the address is checked each time.
+    const withTransport = async <T>(use: (transport: Transporter) => Promise<T>): Promise<T> => {
+      const transport = await openSmtpTransport(smtp, timeoutMs);
+      try {
+        return await use(transport);
+      } finally {
+        transport.close();
+      }
+    };
     return {
       via: 'smtp',
-      async send(message) {
-        const info = (await transport.sendMail({ from, ...message })) as { messageId: string };
-        return { messageId: info.messageId, via: 'smtp' };
-      },
-      verify: async () => {
-        await transport.verify();
-      },
+      send: (message) =>
+        withTransport(async (transport) => {
+          const info = (await transport.sendMail({ from, ...message })) as { messageId: string };
+          return { messageId: info.messageId, via: 'smtp' as const };
+        }),
+      verify: () =>
+        withTransport(async (transport) => {
+          await transport.verify();
+        }),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

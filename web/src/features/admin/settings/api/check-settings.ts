@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SettingsCheckResult, type AdminSettingsInput, type CheckableGroup } from '@raritet/contracts/settings';
 import { apiRequest } from '../../../../lib/api-client.ts';
+import { settingsAuditQueryKey } from './get-settings-audit.ts';
 
 export interface CheckSettingsVariables {
   group: CheckableGroup;
@@ -13,5 +14,10 @@ export function checkSettings({ group, body }: CheckSettingsVariables): Promise<
 }
 
 export function useCheckSettings() {
-  return useMutation({ mutationFn: checkSettings });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: checkSettings,
+    // Every check, done or refused, is the newest line of the audit trail (ADR 0041).
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: settingsAuditQueryKey }),
+  });
 }

@@ -18,6 +18,8 @@ interface SecretFieldProps {
   locked: boolean;
   /** The mask the server answered ('' when unset). */
   loaded: string;
+  /** Its destination changed in the form: the stored value will not be sent there, so it must be typed. */
+  retype?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ interface SecretFieldProps {
  * Typing replaces the mask whole, the clear button empties it (an empty secret is removed on save), and
  * the undo button brings the mask back. The hint says which of these a save will do.
  */
-export function SecretField({ control, path, id, label, locked, loaded }: SecretFieldProps) {
+export function SecretField({ control, path, id, label, locked, loaded, retype = false }: SecretFieldProps) {
   const { t } = useTranslation(['admin', 'errors']);
 
   return (
@@ -36,7 +38,10 @@ export function SecretField({ control, path, id, label, locked, loaded }: Secret
         const state = secretState(loaded, field.value);
         // Some server messages name the field (a character that cannot be stored): by its label here.
         const errorText = formErrorText(t, fieldState.error, { field: label });
-        const hint = locked ? t('settings.lockedNote') : t(`settings.secret.${state}`);
+        // A kept secret would not go to a new destination: say so before the save or check is refused.
+        const mustRetype = retype && !locked && state === 'stored';
+        let hint = locked ? t('settings.lockedNote') : t(`settings.secret.${state}`);
+        if (mustRetype) hint = t('settings.secret.retype');
 
         function handleChange(event: ChangeEvent<HTMLInputElement>) {
           field.onChange(secretEntry(field.value, event.target.value));
@@ -99,6 +104,9 @@ export function SecretField({ control, path, id, label, locked, loaded }: Secret
                   : { endAdornment: <InputAdornment position="end">{adornment}</InputAdornment> }),
               },
               htmlInput: { spellCheck: false, 'data-secret-state': state },
+              ...(mustRetype && errorText === undefined
+                ? { formHelperText: { sx: { color: 'warning.dark', fontWeight: 600 } } }
+                : {}),
             }}
           />
         );

@@ -28,22 +28,35 @@ function AuditEntry({ entry }: { entry: SettingsAuditEntry }) {
           {entry.userEmail}
         </Typography>
       </Stack>
-      <Box
-        component="ul"
-        aria-label={t('settings.audit.changed', { count: entry.fields.length })}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0 }}
-      >
-        {entry.fields.map((path) => (
-          <li key={path}>
-            <Chip size="small" variant="outlined" label={fieldName(path)} />
-          </li>
-        ))}
-      </Box>
+      {entry.kind === 'check' && entry.group !== null && (
+        <Typography variant="body2" sx={{ mb: entry.fields.length > 0 ? 1 : 0 }}>
+          {t('settings.audit.check', {
+            group: t(`settings.groups.${entry.group}.title`),
+            result: t(`settings.audit.results.${entry.result ?? 'refused'}`),
+          })}
+        </Typography>
+      )}
+      {/* A check of the stored values names no fields. */}
+      {entry.fields.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={t(entry.kind === 'check' ? 'settings.audit.checkedWith' : 'settings.audit.changed', {
+            count: entry.fields.length,
+          })}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0 }}
+        >
+          {entry.fields.map((path) => (
+            <li key={path}>
+              <Chip size="small" variant="outlined" label={fieldName(path)} />
+            </li>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }
 
-/** Who changed which settings when, newest first (never the values). */
+/** Who changed which settings when, and who checked which connection (never the values), newest first. */
 export function SettingsAudit() {
   const { t } = useTranslation('admin');
   const auditQuery = useSettingsAudit();

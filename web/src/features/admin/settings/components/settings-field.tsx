@@ -21,6 +21,8 @@ export interface SettingsFieldProps {
   locked: boolean;
   /** What the input held when loaded or last saved: a secret's mask, to tell "keep" from "replace". */
   loaded: string;
+  /** A secret whose destination the form has changed: the stored one will not be sent there (ADR 0041). */
+  retype?: boolean;
 }
 
 /** The id of an input, for labels, hints and the tests. */
@@ -33,7 +35,7 @@ const lockAdornment = (
 );
 
 /** One input of the settings form, by its kind; its message (a contract code) shows under it. */
-export function SettingsField({ control, path, spec, locked, loaded }: SettingsFieldProps) {
+export function SettingsField({ control, path, spec, locked, loaded, retype = false }: SettingsFieldProps) {
   const { t } = useTranslation(['admin', 'errors']);
   const id = settingsInputId(path);
   const label = t(`settings.fields.${path}.label`);
@@ -41,7 +43,17 @@ export function SettingsField({ control, path, spec, locked, loaded }: SettingsF
   const hint = locked ? t('settings.lockedNote') : t(hintKey, { defaultValue: '' });
 
   if (spec.kind === 'secret') {
-    return <SecretField control={control} path={path} id={id} label={label} locked={locked} loaded={loaded} />;
+    return (
+      <SecretField
+        control={control}
+        path={path}
+        id={id}
+        label={label}
+        locked={locked}
+        loaded={loaded}
+        retype={retype}
+      />
+    );
   }
 
   return (

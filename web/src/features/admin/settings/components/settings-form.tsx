@@ -79,9 +79,13 @@ export function SettingsForm({ settings }: { settings: AdminSettingsResponse }) 
       noValidate
       onSubmit={handleSubmit}
       aria-label={t('settings.formLabel')}
-      // An input focused for its message, or a check's result, is not left under the floating actions.
+      // An input focused for its message (with the message under it), or a check's result, is not left
+      // under the floating actions, which are taller on a phone.
       sx={{
-        '& .MuiFormControl-root, & [role=status]': { scrollMarginBottom: floating ? 200 : 16, scrollMarginTop: 80 },
+        '& .MuiFormControl-root, & .MuiInputBase-input, & [role=status]': {
+          scrollMarginBottom: floating ? { xs: 280, sm: 200 } : 16,
+          scrollMarginTop: 80,
+        },
       }}
     >
       {locked && (

@@ -1,8 +1,16 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { AdminSettingsResponse } from '@raritet/contracts/settings';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldPath, isCheckableGroup, type SettingsFormApi, type SettingsGroupSpec } from '../lib/settings-fields.ts';
+import {
+  destinationMoved,
+  fieldPath,
+  isCheckableGroup,
+  type SettingsFormApi,
+  type SettingsGroupSpec,
+} from '../lib/settings-fields.ts';
 import { CheckButton } from './check-button.tsx';
+import { PaymentsStatusAlert } from './payments-status.tsx';
 import { SettingsField } from './settings-field.tsx';
 
 interface SettingsGroupProps {
@@ -18,6 +26,7 @@ export function SettingsGroupCard({ spec, form, settings }: SettingsGroupProps) 
   const { group, fields } = spec;
   const titleId = `settings-group-${group}`;
   const loadedGroup = settings[group] as Record<string, string | number>;
+  const values = useWatch({ control: form.control, name: group }) as Record<string, string | number>;
 
   return (
     <Paper
@@ -32,6 +41,7 @@ export function SettingsGroupCard({ spec, form, settings }: SettingsGroupProps) 
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2.5 }}>
         {t(`settings.groups.${group}.purpose`)}
       </Typography>
+      {group === 'yandexKassa' && <PaymentsStatusAlert status={settings.status.payments} />}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
         {fields.map((field) => {
           const path = fieldPath(group, field.name);
@@ -43,6 +53,7 @@ export function SettingsGroupCard({ spec, form, settings }: SettingsGroupProps) 
                 spec={field}
                 locked={settings.lockedByEnvironment.includes(path)}
                 loaded={String(loadedGroup[field.name] ?? '')}
+                retype={destinationMoved(path, loadedGroup, values)}
               />
             </Box>
           );

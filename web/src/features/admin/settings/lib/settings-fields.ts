@@ -2,6 +2,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   CHECKABLE_GROUPS,
+  SECRET_DESTINATIONS,
+  type SecretField,
   type AdminSettingsFormValues,
   type CheckableGroup,
   type SettingsGroup,
@@ -91,6 +93,24 @@ export const fieldPath = (group: SettingsGroup, name: string) => `${group}.${nam
 export const SETTINGS_FIELD_PATHS: ReadonlySet<string> = new Set(
   SETTINGS_FORM_GROUPS.flatMap(({ group, fields }) => fields.map(({ name }) => fieldPath(group, name))),
 );
+
+/**
+ * Whether the form has moved a secret's destination (host, port, user, endpoint, shop) away from what
+ * was loaded, to somewhere (not cleared): the stored secret will not be sent there (ADR 0041).
+ */
+export function destinationMoved(
+  secretPath: string,
+  loaded: Record<string, string | number>,
+  values: Record<string, string | number>,
+): boolean {
+  const fields = SECRET_DESTINATIONS[secretPath as SecretField];
+  if (!fields) return false;
+  const valueOf = (group: Record<string, string | number>, path: string) =>
+    String(group[path.split('.')[1] ?? ''] ?? '').trim();
+  return (
+    valueOf(values, fields[0] ?? '') !== '' && fields.some((path) => valueOf(values, path) !== valueOf(loaded, path))
+  );
+}
 
 export function isCheckableGroup(group: SettingsGroup): group is CheckableGroup {
   return (CHECKABLE_GROUPS as readonly string[]).includes(group);
