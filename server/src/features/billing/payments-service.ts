@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreatePaymentResponse, DemoCheckout, Payment } from '@raritet/contracts/billing';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { redactedMessage } from '../../lib/redact.ts';
 import { createDemoGateway } from './demo-gateway.ts';
 import { toPaymentDto } from './dto.ts';
 import type { GatewayPayment, PaymentGateway } from './gateway.ts';
@@ -166,7 +167,7 @@ export function createPaymentsService({
           idempotenceKey: row.idempotenceKey,
         });
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = redactedMessage(error);
         log.warn({ paymentId: row.id, reason }, 'payment provider failed to create the payment');
         await repository.update(row.id, { status: 'canceled', cancellationReason: `provider_error: ${reason}` });
         throw new AppError(502, 'payment_provider_unavailable');

@@ -8,6 +8,7 @@ import type {
 import type { MessageCode } from '@raritet/contracts/messages';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { redactText, registerSecrets } from '../../lib/redact.ts';
 import {
   applyPatch,
   changedFields,
@@ -16,7 +17,6 @@ import {
   fieldsOf,
   isSecretField,
   lockedPaths,
-  redactSecrets,
   secretValues,
   settingsView,
   withFields,
@@ -108,6 +108,8 @@ export function createSettingsService({
   function publish(next: AdminSettings) {
     stored = next;
     const effective = effectiveSettings(next, environment);
+    // Every log line and stored error text of this process masks them from now on (lib/redact.ts).
+    registerSecrets('settings', secretValues(effective));
     for (const listener of listeners) {
       try {
         listener(effective);
@@ -218,7 +220,7 @@ export function createSettingsService({
       const params = Object.fromEntries(
         Object.entries(outcome.params ?? {}).map(([name, value]) => [
           name,
-          typeof value === 'string' ? redactSecrets(value, secrets) : value,
+          typeof value === 'string' ? redactText(value, secrets) : value,
         ]),
       );
       // The operator's record of failed checks, with the upstream's reason (secrets already masked).
