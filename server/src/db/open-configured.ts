@@ -1,8 +1,8 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { readLocalSettings } from '../lib/local-settings.ts';
 import { openDatabase, type Database } from './client.ts';
+import { makePrivateDir } from '../lib/private-files.ts';
 
 /**
  * DATABASE_URL first, then the connection saved by first-run setup, else the embedded PGlite
@@ -15,6 +15,6 @@ export async function openConfiguredDatabase(config: Config): Promise<{ database
     return { database, description: `PostgreSQL (${url.replace(/\/\/[^@/]*@/, '//***@')})` };
   }
   const dataDir = path.join(config.dataDir, 'db');
-  await mkdir(dataDir, { recursive: true });
+  await makePrivateDir(dataDir);
   return { database: await openDatabase({ driver: 'pglite', dataDir }), description: `PGlite (${dataDir})` };
 }
