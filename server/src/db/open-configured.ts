@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import { readLocalSettings } from '../lib/local-settings.ts';
 import { openDatabase, type Database } from './client.ts';
-import { makePrivateDir } from '../lib/private-files.ts';
+import { keepPrivate, makePrivateDir } from '../lib/private-files.ts';
 
 /**
  * DATABASE_URL first, then the connection saved by first-run setup, else the embedded PGlite
@@ -16,5 +16,14 @@ export async function openConfiguredDatabase(config: Config): Promise<{ database
   }
   const dataDir = path.join(config.dataDir, 'db');
   await makePrivateDir(dataDir);
-  return { database: await openDatabase({ driver: 'pglite', dataDir }), description: `PGlite (${dataDir})` };
+  const database = await openDatabase({ driver: 'pglite', dataDir });
+  // PGlite gives its files modes of its own (lib/private-files.ts): the service's account's alone again,
+  // once it has made them and once it is closed.
+  await keepPrivate(dataDir);
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    await keepPrivate(dataDir);
+  };
+  return { database, description: `PGlite (${dataDir})` };
 }
