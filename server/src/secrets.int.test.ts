@@ -182,27 +182,35 @@ describe.runIf(process.env.TEST_DB === 'pglite')('secrets and files of the real 
       });
       const planId = plan.json().id as number;
 
-      // Everything fails: the Bot API and S3 down, YooKassa answering 500, SMTP not there and then refusing
-      // the login, the platform's address holding a password the HTTP client refuses to send.
+      /** Each integration once: the four settings checks, a test e-mail, the bot's check and message, a payment. */
+      const useEveryIntegration = async () => {
+        const checks: Record<string, unknown> = {};
+        for (const group of ['smtp', 'yandexKassa', 'yandexCloud', 'telegramBot']) {
+          checks[group] = (await call('POST', `/api/adminsettings/check/${group}`, admin)).json().ok;
+        }
+        const body = (value: unknown) => ({ ...admin, body: value });
+        return {
+          checks,
+          testEmail: (await call('POST', '/api/notification/test', body({ deliveryMethod: 1 }))).status,
+          botCheck: (await call('GET', '/api/telegramdiagnostics/full-check', admin)).status,
+          botMessage: (await call('POST', '/api/telegramdiagnostics/test-send', body({ chatId: '1001', message: 'x' })))
+            .status,
+          payment: (await call('POST', '/api/subscription/create-payment', body({ subscriptionPlanId: planId })))
+            .status,
+        };
+      };
+
+      // Everything fails: the Bot API and S3 down, YooKassa answering 500, SMTP refusing the login, the
+      // platform's address holding a password the HTTP client refuses to send.
       boards.yookassa.mode = 'error';
-      const checks = ['smtp', 'yandexKassa', 'yandexCloud', 'telegramBot'];
-      for (const group of checks) {
-        expect((await call('POST', `/api/adminsettings/check/${group}`, admin)).json()).toMatchObject({ ok: false });
-      }
       smtp = await startSmtpServer({ port: smtpPort, user: { name: SMTP_USER, pass: 'another password' } });
-      expect((await call('POST', '/api/adminsettings/check/smtp', admin)).json()).toMatchObject({ ok: false });
-      expect((await call('POST', '/api/notification/test', { ...admin, body: { deliveryMethod: 1 } })).status).toBe(
-        502,
-      );
-      expect((await call('GET', '/api/telegramdiagnostics/full-check', admin)).status).toBeLessThan(600);
-      expect(
-        (await call('POST', '/api/telegramdiagnostics/test-send', { ...admin, body: { chatId: '1001', message: 'x' } }))
-          .status,
-      ).toBeGreaterThanOrEqual(400);
-      expect(
-        (await call('POST', '/api/subscription/create-payment', { ...admin, body: { subscriptionPlanId: planId } }))
-          .status,
-      ).toBeGreaterThanOrEqual(500);
+      expect(await useEveryIntegration()).toEqual({
+        checks: { smtp: false, yandexKassa: false, yandexCloud: false, telegramBot: false },
+        testEmail: 502,
+        botCheck: 200,
+        botMessage: 502,
+        payment: 502,
+      });
       expect((await call('POST', '/api/bookupdateservice/runNow', admin)).status).toBe(200);
       const pulled = await until(
         async () => (await call('GET', '/api/bookupdateservice/status', admin)).json(),
@@ -217,22 +225,14 @@ describe.runIf(process.env.TEST_DB === 'pglite')('secrets and files of the real 
       for (const board of Object.values(boards)) board.mode = 'up';
       await smtp.close();
       smtp = await startSmtpServer({ port: smtpPort, user: { name: SMTP_USER, pass: SECRETS.SMTP_PASSWORD } });
-      for (const group of checks) {
-        expect((await call('POST', `/api/adminsettings/check/${group}`, admin)).json()).toMatchObject({ ok: true });
-      }
-      expect((await call('POST', '/api/notification/test', { ...admin, body: { deliveryMethod: 1 } })).status).toBe(
-        200,
-      );
-      expect((await call('GET', '/api/telegramdiagnostics/full-check', admin)).status).toBe(200);
-      expect(
-        (await call('POST', '/api/telegramdiagnostics/test-send', { ...admin, body: { chatId: '1001', message: 'x' } }))
-          .status,
-      ).toBe(200);
-      const payment = await call('POST', '/api/subscription/create-payment', {
-        ...admin,
-        body: { subscriptionPlanId: planId },
+      expect(await useEveryIntegration()).toEqual({
+        checks: { smtp: true, yandexKassa: true, yandexCloud: true, telegramBot: true },
+        testEmail: 200,
+        botCheck: 200,
+        botMessage: 200,
+        payment: 200,
       });
-      expect(payment.json().redirectUrl).toContain(yookassa.lastPayment().id);
+      expect(yookassa.payments.size).toBe(1);
       expect((await call('GET', '/metrics', { token: SECRETS.METRICS_TOKEN })).status).toBe(200);
       expect((await call('GET', '/api/adminsettings', admin)).status).toBe(200);
 
