@@ -21,13 +21,11 @@ export function sendError(
   code: MessageCode,
   params: Record<string, string | number> = {},
 ) {
-  return (
-    reply
-      .code(status)
-      .type('application/json; charset=utf-8')
-      // An upstream's error text in the parameters loses its credentials here, for every answer.
-      .send({ code, message: formatMessage(code, request.lang, redactDeep(params)) })
-  );
+  // An upstream's error text in the parameters loses its credentials here, for every answer.
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ code, message: formatMessage(code, request.lang, redactDeep(params)) });
 }
 
 /**
