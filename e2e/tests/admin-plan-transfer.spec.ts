@@ -32,6 +32,9 @@ async function adminApi(request: APIRequestContext) {
   const { token } = (await login.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };
   return {
+    token,
+    downloadTicket: async () =>
+      ((await (await request.post('/api/admin/download-ticket', { headers })).json()) as { ticket: string }).ticket,
     plans: async () => (await (await request.get('/api/SubscriptionPlans', { headers })).json()) as Plan[],
     create: async (plan: Omit<Plan, 'id' | 'monthlyPrice'>) =>
       (await (await request.post('/api/SubscriptionPlans', { headers, data: plan })).json()) as Plan,
@@ -55,6 +58,7 @@ test('a plan export downloads a real ZIP, and importing that file brings the pla
 
   await loginThroughUi(page, ADMIN.email, ADMIN.password);
   let zipPath = '';
+  let taskId = '';
   await test.step('export: start, progress, the automatic download of a real ZIP', async () => {
     await page.goto('/admin?section=subscriptionplanexport');
     await expect(page).toHaveTitle(/Экспорт планов подписок — Админ-панель/);
@@ -66,11 +70,27 @@ test('a plan export downloads a real ZIP, and importing that file brings the pla
     await expect(section.getByRole('status')).toHaveText('Экспорт завершён, файл скачивается.');
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^[0-9a-f-]{36}\.zip$/);
+    taskId = file.suggestedFilename().replace(/\.zip$/, '');
     zipPath = test.info().outputPath('plans.zip');
     await file.saveAs(zipPath);
     expect((await readFile(zipPath)).subarray(0, 2).toString()).toBe('PK');
     await expect(section.getByRole('button', { name: 'Скачать файл' })).toBeVisible();
     await shot(page, 'admin-plan-export');
+  });
+
+  await test.step('the same file in a new tab, through a single-use ticket (never the login token)', async () => {
+    const link = `/api/admin/download-exported-subscription-plans/${taskId}`;
+    const tab = await page.context().newPage();
+    expect((await tab.goto(`${link}?token=${api.token}`))?.status()).toBe(401);
+    const ticket = await api.downloadTicket();
+    const download = tab.waitForEvent('download');
+    // The answer is an attachment: the tab starts a download instead of showing a page.
+    await tab.goto(`${link}?ticket=${ticket}`).catch(() => undefined);
+    expect((await download).suggestedFilename()).toBe(`${taskId}.zip`);
+    const again = await tab.goto(`${link}?ticket=${ticket}`);
+    expect(again?.status()).toBe(401);
+    expect(await again?.text()).toContain('download_ticket_invalid');
+    await tab.close();
   });
 
   await api.remove(created.id);

@@ -57,6 +57,7 @@ const SAMPLES: Record<string, (f: Fixtures) => Sample> = {
   'GET /api/admin/users': () => ({ url: '/api/admin/users?page=1&pageSize=10&search=example' }),
   // Promoting is what an administrator may do to a user; the demotion rules have their own tests.
   'POST /api/admin/user/{id}/role': (f) => ({ url: `/api/admin/user/${f.userId}/role`, payload: { role: 'User' } }),
+  'POST /api/admin/download-ticket': () => ({ url: '/api/admin/download-ticket' }),
   'GET /api/admin/user/{id}': (f) => ({ url: `/api/admin/user/${f.userId}` }),
   'GET /api/admin/user/{id}/searchHistory': (f) => ({ url: `/api/admin/user/${f.userId}/searchHistory` }),
   'GET /api/admin/user/{id}/favorites': (f) => ({ url: `/api/admin/user/${f.userId}/favorites` }),

@@ -50,6 +50,7 @@ import { createTransfersService } from './features/transfers/service.ts';
 import { createSettingsChecks } from './settings-checks.ts';
 import type { AnyJobDefinition, JobQueue } from './jobs/types.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
+import { passwordOfUrl, registerSecrets } from './lib/redact.ts';
 import { moscowDate } from './lib/moscow-time.ts';
 import { providerOf } from './lib/provider.ts';
 import { defaultWebDistDir } from './lib/paths.ts';
@@ -98,6 +99,14 @@ export function createServices({
   /** For failures of work done after the reply (the search history's writes); the server's logger. */
   log?: Pick<Logger, 'error' | 'warn' | 'info'>;
 }) {
+  // The process's own secrets are masked in every log line and stored error text (lib/redact.ts).
+  registerSecrets('process', [
+    jwtSecret,
+    settingsKey,
+    config.metricsToken,
+    config.adminPassword,
+    passwordOfUrl(config.databaseUrl),
+  ]);
   // Every client of an outside service is made from these, per use (lib/provider.ts): a saved change
   // reaches the next payment, e-mail, check or image without a restart.
   const settings = createSettingsService({

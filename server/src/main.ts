@@ -7,6 +7,10 @@ import { createPgBossJobs } from './jobs/pg-boss-queue.ts';
 import { createLogger } from './lib/logger.ts';
 import { createSalesSimulator } from './integrations/sales-source/simulator.ts';
 import { loadJwtSecret, loadSettingsKey } from './lib/secrets.ts';
+import { prepareDataDir, restrictNewFiles } from './lib/private-files.ts';
+
+// Files only the service reads, whatever umask it was started with (lib/private-files.ts, ADR 0040).
+restrictNewFiles();
 
 function readConfig(): Config {
   try {
@@ -22,9 +26,11 @@ function readConfig(): Config {
 
 const startedAt = performance.now();
 const config = readConfig();
+const log = createLogger(config.logLevel);
+const dataDirWarning = await prepareDataDir(config.dataDir);
+if (dataDirWarning) log.warn(dataDirWarning);
 const { database, description, embedded } = await openConfiguredDatabase(config);
 await migrateDatabase(database);
-const log = createLogger(config.logLevel);
 const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
 const jobs = createPgBossJobs(database, log);
 const settingsKey = await loadSettingsKey(config.settingsKey, config.dataDir);

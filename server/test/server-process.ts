@@ -10,11 +10,19 @@ export type ServerProcess = { child: ChildProcessWithoutNullStreams; url: string
  * once it has printed its address. For tests of what only a real process shows: several processes on one
  * database, a kill in the middle of work.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  {
+    umask,
+  }: { /** The umask it starts with, as an operator's shell would give it (e.g. '000'). */ umask?: string } = {},
+): Promise<ServerProcess> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', DEMO_BOOKS: '0', ...env },
-  });
+  const command = [process.execPath, '--import', 'tsx', mainFile];
+  const child = spawn(
+    umask === undefined ? command[0]! : '/bin/sh',
+    umask === undefined ? command.slice(1) : ['-c', `umask ${umask} && exec "$0" "$@"`, ...command],
+    { env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', DEMO_BOOKS: '0', ...env } },
+  );
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const url = await new Promise<string>((resolve, reject) => {

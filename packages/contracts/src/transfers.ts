@@ -341,10 +341,22 @@ export const ExportTask = z.object({
 });
 export type ExportTask = z.infer<typeof ExportTask>;
 
-/** The downloads also take the token as a query parameter (the new-window variant of §7). */
-export const DownloadQuery = z.object({ token: z.string().max(4096).optional() });
+/** How long a download ticket works (once): enough to open the link it was asked for. */
+export const DOWNLOAD_TICKET_TTL_SECONDS = 60;
+
+/**
+ * The new-window variant of §7: a link carries a single-use download ticket (`POST /admin/download-ticket`),
+ * never the login token; `token` is refused with 401 `download_token_in_query` (docs/adr/0040).
+ */
+export const DownloadQuery = z.object({
+  ticket: z.string().max(256).optional().describe('A download ticket from POST /api/admin/download-ticket'),
+  token: z.string().max(4096).optional().describe('No longer accepted (401): use a ticket'),
+});
 /** The form-submit variant of §7: a urlencoded form with the token field. */
 export const DownloadForm = z.object({ token: z.string().max(4096).optional() });
+/** POST /admin/download-ticket: a ticket for one download within `expiresAt`. */
+export const DownloadTicketResponse = z.object({ ticket: z.string(), expiresAt: z.iso.datetime({ offset: true }) });
+export type DownloadTicketResponse = z.infer<typeof DownloadTicketResponse>;
 
 /**
  * POST /useradmin/init-user-import?fileSize={n}[&fileName=…] and POST /import/init?fileSize=…[&fileName=…].

@@ -1,8 +1,8 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { readLocalSettings } from '../lib/local-settings.ts';
 import { openDatabase, type Database } from './client.ts';
+import { keepPrivate, makePrivateDir } from '../lib/private-files.ts';
 
 /**
  * DATABASE_URL first, then the connection saved by first-run setup, else the embedded PGlite
@@ -17,10 +17,15 @@ export async function openConfiguredDatabase(
     return { database, description: `PostgreSQL (${url.replace(/\/\/[^@/]*@/, '//***@')})`, embedded: false };
   }
   const dataDir = path.join(config.dataDir, 'db');
-  await mkdir(dataDir, { recursive: true });
-  return {
-    database: await openDatabase({ driver: 'pglite', dataDir }),
-    description: `PGlite (${dataDir})`,
-    embedded: true,
+  await makePrivateDir(dataDir);
+  const database = await openDatabase({ driver: 'pglite', dataDir });
+  // PGlite gives its files modes of its own (lib/private-files.ts): the service's account's alone again,
+  // once it has made them and once it is closed.
+  await keepPrivate(dataDir);
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    await keepPrivate(dataDir);
   };
+  return { database, description: `PGlite (${dataDir})`, embedded: true };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { until } from '../../test/server-process.ts';
 import { createPgBossJobs, type PgBossJobs } from './pg-boss-queue.ts';
 import type { AnyJobDefinition, JobQueue } from './types.ts';
 
@@ -8,6 +9,7 @@ declare module './types.ts' {
   interface JobPayloads {
     'test.echo': { word: string };
     'test.flaky': Record<string, never>;
+    'test.leaky': Record<string, never>;
     'test.scheduled': Record<string, never>;
     'test.fan-out': { recipients: string[] };
     'test.deliver': { recipient: string };
@@ -18,6 +20,7 @@ let testDb: TestDatabase;
 let jobs: PgBossJobs;
 const seen: string[] = [];
 let failuresLeft = 1;
+const BOT_TOKEN = '123456789:AAH-job-failure-secret-0123456789abc';
 
 /** A fan-out as the alerts will do it: one job sends one delivery job per recipient through the queue. */
 function fanOutJobs(queue: () => JobQueue, delivered: string[]): AnyJobDefinition[] {
@@ -52,6 +55,13 @@ beforeAll(async () => {
           seen.push('flaky-done');
         },
       },
+      {
+        name: 'test.leaky',
+        retryLimit: 0,
+        handler: async () => {
+          throw new TypeError(`request to https://api.telegram.org/bot${BOT_TOKEN}/getMe failed`);
+        },
+      },
       { name: 'test.scheduled', schedule: '*/5 * * * *', policy: 'stately', handler: async () => 'skipped' },
       ...fanOutJobs(() => jobs.queue, delivered),
     ],
@@ -81,6 +91,21 @@ describe('pg-boss on the service database', () => {
     await jobs.queue.send('test.flaky', {});
     await waitFor(() => seen.includes('flaky-done'));
     expect(failuresLeft).toBe(-1);
+  });
+
+  it("keeps a failed job's error without the credentials its text held", async () => {
+    const id = await jobs.queue.send('test.leaky', {});
+    const failed = async () =>
+      (
+        await testDb.database.query<{ state: string; output: string }>(
+          'select state, output::text as output from pgboss.job where id = $1',
+          [id],
+        )
+      )[0];
+    const row = await until(failed, (job) => job?.state === 'failed', 20_000);
+    expect(row?.state).toBe('failed');
+    expect(row?.output).toContain('/bot<redacted>/getMe');
+    expect(row?.output).not.toContain('job-failure-secret');
   });
 
   it('records schedules and the queue policy', async () => {

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { redactedError } from '../lib/redact.ts';
 import type { AnyJobDefinition, JobQueue } from './types.ts';
 
 export type PgBossJobs = {
@@ -72,10 +73,11 @@ export function createPgBossJobs(database: Database, log: FastifyBaseLogger, opt
               { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
               async ([received]) => {
                 if (!received) return;
-                const outcome = await (job.handler as (payload: object, meta: { id: string }) => Promise<unknown>)(
-                  received.data,
-                  { id: received.id },
-                );
+                const handler = job.handler as (payload: object, meta: { id: string }) => Promise<unknown>;
+                // pg-boss keeps a failure's message and stack in its job table: scrubbed first (lib/redact.ts).
+                const outcome = await handler(received.data, { id: received.id }).catch((error: unknown) => {
+                  throw redactedError(error);
+                });
                 log.debug({ job: job.name, id: received.id, outcome: outcome ?? 'done' }, 'job finished');
               },
             );

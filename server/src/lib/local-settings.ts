@@ -1,5 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { makePrivateDir } from './private-files.ts';
 
 /**
  * Settings that must be known before the database opens (which database to open), kept in
@@ -19,7 +20,7 @@ export async function readLocalSettings(dataDir: string): Promise<LocalSettings>
 }
 
 export async function writeLocalSettings(dataDir: string, settings: LocalSettings): Promise<void> {
-  await mkdir(dataDir, { recursive: true });
+  await makePrivateDir(dataDir);
   const file = path.join(dataDir, fileName);
   // Write then rename, so a crash never leaves a half-written file behind.
   await writeFile(`${file}.tmp`, JSON.stringify(settings, null, 2), { mode: 0o600 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { makePrivateDir } from './private-files.ts';
 
 /** JWT_SECRET when given; otherwise a random secret generated once and kept in DATA_DIR/jwt-secret. */
 export const loadJwtSecret = (configured: string | undefined, dataDir: string): Promise<string> =>
@@ -22,7 +23,7 @@ async function loadOrCreateSecret(configured: string | undefined, file: string):
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(dataDir, { recursive: true });
+  await makePrivateDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   await writeFile(file, secret, { mode: 0o600 });
   return secret;

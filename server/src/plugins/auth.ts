@@ -18,9 +18,10 @@ declare module 'fastify' {
     requireCachedUser: onRequestAsyncHookHandler;
     requireAdmin: onRequestAsyncHookHandler;
     /**
-     * requireAdmin for file downloads, as a preHandler: the token may also come as the `token` query
-     * parameter (a link opened in a new window) or the `token` field of a posted form (a form download),
-     * the two variants of admin area §7 "Data export" for browsers that cannot send a header.
+     * requireAdmin for file downloads, as a preHandler: besides the header, a single-use `ticket` query
+     * parameter (a link opened in a new window; POST /api/admin/download-ticket) or the `token` field of a
+     * posted form (a form download), the two variants of admin area §7 "Data export" for browsers that
+     * cannot send a header. A login token in the address is refused (docs/adr/0040).
      */
     requireAdminForDownload: preHandlerAsyncHookHandler;
   }
@@ -34,7 +35,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Role checks happen here, on the server, for every call; the web app only hides what is forbidden. */
-export function registerAuth(app: FastifyInstance, auth: Pick<AuthService, 'userFromToken' | 'cachedUserFromToken'>) {
+export function registerAuth(
+  app: FastifyInstance,
+  auth: Pick<AuthService, 'userFromToken' | 'cachedUserFromToken' | 'userFromDownloadTicket'>,
+) {
   app.decorateRequest('user', null as unknown as UserRow);
 
   const userRequired =
@@ -55,13 +59,19 @@ export function registerAuth(app: FastifyInstance, auth: Pick<AuthService, 'user
     if (!isAdminRole(request.user.role)) throw forbidden('admin_required');
   } as onRequestAsyncHookHandler);
   app.decorate('requireAdminForDownload', async function (request: FastifyRequest) {
-    const fromField = (value: unknown) =>
-      typeof value === 'object' && value !== null && 'token' in value && typeof value.token === 'string'
-        ? value.token
-        : undefined;
-    const token = bearerToken(request) ?? fromField(request.query) ?? fromField(request.body);
-    if (!token) throw unauthorized('unauthorized');
-    const user = await auth.userFromToken(token);
+    const field = (value: unknown, name: string): string | undefined => {
+      const found = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+      return typeof found === 'string' ? found : undefined;
+    };
+    const token = bearerToken(request) ?? field(request.body, 'token');
+    const ticket = field(request.query, 'ticket');
+    let user: UserRow | null;
+    if (token) user = await auth.userFromToken(token);
+    else if (ticket) {
+      user = await auth.userFromDownloadTicket(ticket);
+      if (!user) throw unauthorized('download_ticket_invalid');
+    } else if (field(request.query, 'token') !== undefined) throw unauthorized('download_token_in_query');
+    else throw unauthorized('unauthorized');
     if (!user) throw unauthorized('session_expired');
     request.user = user;
     if (!isAdminRole(user.role)) throw forbidden('admin_required');

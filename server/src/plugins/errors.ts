@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { formatMessage, isMessageCode, type MessageCode } from '@raritet/contracts/messages';
 import { AppError, isUniqueViolation, isUnstorableText } from '../lib/errors.ts';
 import { languageFromHeader } from '../lib/language.ts';
+import { redactDeep } from '../lib/redact.ts';
 
 /** Fastify's own client-error codes, mapped to ours so the body is `{ code, message }` in the user's language. */
 const fastifyCodes: Record<string, MessageCode> = {
@@ -20,10 +21,11 @@ export function sendError(
   code: MessageCode,
   params: Record<string, string | number> = {},
 ) {
+  // An upstream's error text in the parameters loses its credentials here, for every answer.
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send({ code, message: formatMessage(code, request.lang, params) });
+    .send({ code, message: formatMessage(code, request.lang, redactDeep(params)) });
 }
 
 /**

@@ -65,6 +65,14 @@ export const authMessages = {
     ru: 'Роль должна быть "Admin" или "User".',
     en: 'The role must be "Admin" or "User".',
   },
+  download_token_in_query: {
+    ru: 'Токен входа в адресе больше не принимается: получите одноразовую ссылку на скачивание (POST /api/admin/download-ticket, параметр ticket).',
+    en: 'A login token in the address is no longer accepted: get a single-use download link (POST /api/admin/download-ticket, the ticket parameter).',
+  },
+  download_ticket_invalid: {
+    ru: 'Ссылка на скачивание уже использована или устарела. Скачайте файл ещё раз из админ-панели.',
+    en: 'This download link has been used or has expired. Download the file again from the admin panel.',
+  },
   users_search_too_long: {
     ru: 'Строка поиска слишком длинная: адрес email не бывает длиннее 254 символов.',
     en: 'The search text is too long: no e-mail address is longer than 254 characters.',

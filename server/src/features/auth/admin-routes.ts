@@ -3,10 +3,12 @@ import { AdminUserList, AdminUsersQuery, RoleChangeRequest } from '@raritet/cont
 import { User } from '@raritet/contracts/auth';
 import { ErrorBody } from '@raritet/contracts/errors';
 import { UserIdParams } from '@raritet/contracts/member';
+import { DownloadTicketResponse } from '@raritet/contracts/transfers';
+import { bearerToken } from '../../plugins/auth.ts';
 import { fieldErrorHandler } from '../../plugins/field-errors.ts';
 import type { AuthService } from './service.ts';
 
-export type AuthAdminRouteOptions = { auth: Pick<AuthService, 'listUsers' | 'changeRole'> };
+export type AuthAdminRouteOptions = { auth: Pick<AuthService, 'listUsers' | 'changeRole' | 'issueDownloadTicket'> };
 
 const admin = { tags: ['admin: users'], security: [{ bearer: [] }] };
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
@@ -50,5 +52,21 @@ export const authAdminRoutes: FastifyPluginAsyncZod<AuthAdminRouteOptions> = asy
       onRequest: app.requireAdmin,
     },
     async ({ user, params, body }) => auth.changeRole(user.id, params.id, body),
+  );
+
+  app.post(
+    '/admin/download-ticket',
+    {
+      schema: {
+        tags: ['admin: downloads'],
+        security: admin.security,
+        summary:
+          'A single-use ticket (60 s) for a download link opened in a new tab: GET <download path>?ticket=…; the login token never goes in an address',
+        response: { 200: DownloadTicketResponse, ...errors },
+      },
+      onRequest: app.requireAdmin,
+    },
+    // requireAdmin has read the bearer token: the ticket belongs to its session.
+    async (request) => auth.issueDownloadTicket(bearerToken(request) ?? ''),
   );
 };

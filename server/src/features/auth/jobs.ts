@@ -7,7 +7,7 @@ declare module '../../jobs/types.ts' {
   }
 }
 
-/** Auth's scheduled work: expired sessions and captchas are deleted (nothing reads them once expired). */
+/** Auth's scheduled work: expired sessions, captchas and download tickets are deleted (nothing reads them once expired). */
 export function createAuthJobs(auth: Pick<AuthService, 'sweepExpired'>): AnyJobDefinition[] {
   return [
     {
@@ -18,7 +18,7 @@ export function createAuthJobs(auth: Pick<AuthService, 'sweepExpired'>): AnyJobD
       retryDelaySeconds: 300,
       handler: async () => {
         const swept = await auth.sweepExpired();
-        return swept.sessions + swept.captchas === 0 ? 'skipped' : undefined;
+        return swept.sessions + swept.captchas + swept.tickets === 0 ? 'skipped' : undefined;
       },
     },
   ];

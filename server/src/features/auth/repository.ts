@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, ilike, lt, ne, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { captchas, sessions, users } from './schema.ts';
+import { captchas, downloadTickets, sessions, users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -130,8 +130,8 @@ export function createAuthRepository(db: DbOrTx) {
       (await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })).length,
 
     /** Sessions and captchas past their expiry (indexes sessions_expires_at_idx, captchas_expires_at_idx). */
-    deleteExpired: async (tx: DbOrTx = db): Promise<{ sessions: number; captchas: number }> => {
-      const [endedSessions, endedCaptchas] = await Promise.all([
+    deleteExpired: async (tx: DbOrTx = db): Promise<{ sessions: number; captchas: number; tickets: number }> => {
+      const [endedSessions, endedCaptchas, endedTickets] = await Promise.all([
         tx
           .delete(sessions)
           .where(lt(sessions.expiresAt, sql`now()`))
@@ -140,8 +140,12 @@ export function createAuthRepository(db: DbOrTx) {
           .delete(captchas)
           .where(lt(captchas.expiresAt, sql`now()`))
           .returning({ token: captchas.token }),
+        tx
+          .delete(downloadTickets)
+          .where(lt(downloadTickets.expiresAt, sql`now()`))
+          .returning({ hash: downloadTickets.ticketHash }),
       ]);
-      return { sessions: endedSessions.length, captchas: endedCaptchas.length };
+      return { sessions: endedSessions.length, captchas: endedCaptchas.length, tickets: endedTickets.length };
     },
 
     adminExists: async (tx: DbOrTx = db): Promise<boolean> =>

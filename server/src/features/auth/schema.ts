@@ -1,4 +1,4 @@
-// The auth feature's tables: accounts, captchas, sessions.
+// The auth feature's tables: accounts, captchas, sessions, download tickets.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -60,4 +60,23 @@ export const sessions = pgTable(
     // The sweep of expired sessions.
     index('sessions_expires_at_idx').on(table.expiresAt),
   ],
+);
+
+/**
+ * Download tickets (docs/adr/0040): a short-lived, single-use stand-in for an administrator's login token
+ * in a download link opened in a new tab (`?ticket=`), so that the token itself never sits in an address,
+ * a browser history or a proxy's log. Only the ticket's SHA-256 is kept; it belongs to the session that
+ * asked for it and ends with it.
+ */
+export const downloadTickets = pgTable(
+  'download_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('download_tickets_expires_at_idx').on(table.expiresAt)],
 );

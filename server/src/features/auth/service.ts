@@ -18,6 +18,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
 import { randomCaptchaText, renderCaptchaPng } from './captcha-image.ts';
+import { createDownloadTickets } from './download-tickets.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.ts';
 import { createAuthRepository, type UserRow } from './repository.ts';
 import { createSessionCache, type SessionCacheOptions } from './session-cache.ts';
@@ -103,6 +104,7 @@ export function createAuthService({
   }
 
   const sessionCache = createSessionCache(userFromToken, sessionCacheOptions);
+  const tickets = createDownloadTickets(database.db);
 
   /**
    * The role update inside the caller's transaction; a demotion also ends the account's sessions (the
@@ -182,6 +184,19 @@ export function createAuthService({
 
     /** userFromToken remembered for a few seconds (read-only hot routes: requireCachedUser). */
     cachedUserFromToken: sessionCache.cachedUser,
+
+    /** A single-use download ticket for the token's session (the caller checked it is an administrator's). */
+    async issueDownloadTicket(token: string): Promise<{ ticket: string; expiresAt: string }> {
+      const claims = await tokens.verify(token);
+      if (!claims) throw unauthorized('session_expired');
+      return tickets.issue(claims);
+    },
+
+    /** The account behind a download ticket, using it up; null when it was used, expired or its session ended. */
+    async userFromDownloadTicket(ticket: string): Promise<UserRow | null> {
+      const owner = await tickets.redeem(ticket);
+      return owner ? ((await repository.findSessionUser(owner.sessionId, owner.userId)) ?? null) : null;
+    },
 
     /** Ends the token's session (logout). A token whose session already ended is fine; a forged one is not. */
     async logout(token: string): Promise<void> {
@@ -283,7 +298,7 @@ export function createAuthService({
     syncSubscriptionFlags: (subscriberIds: number[], userId?: number, tx?: DbOrTx): Promise<number> =>
       repository.syncSubscriptionFlags(subscriberIds, userId, tx),
 
-    /** Deletes expired sessions and captchas (the auth.sweep-expired job). */
+    /** Deletes expired sessions, captchas and download tickets (the auth.sweep-expired job). */
     sweepExpired: () => repository.deleteExpired(),
 
     adminExists: () => repository.adminExists(),

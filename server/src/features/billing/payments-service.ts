@@ -8,6 +8,7 @@ import type {
 } from '@raritet/contracts/billing';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { redactedMessage } from '../../lib/redact.ts';
 import { createDemoGateway } from './demo-gateway.ts';
 import { toPaymentDto } from './dto.ts';
 import type { GatewayPayment, YooKassaShop } from './gateway.ts';
@@ -192,7 +193,7 @@ export function createPaymentsService({
           idempotenceKey: row.idempotenceKey,
         });
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = redactedMessage(error);
         log.warn({ paymentId: row.id, reason }, 'payment provider failed to create the payment');
         await repository.update(row.id, { status: 'canceled', cancellationReason: `provider_error: ${reason}` });
         throw new AppError(503, 'payment_provider_unavailable');

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { MessageCode } from '@raritet/contracts/messages';
 import type { DbOrTx } from '../../db/client.ts';
+import { redactDeep, redactText } from '../../lib/redact.ts';
 import {
   bookUpdateLog,
   bookUpdateQueue,
@@ -23,6 +24,10 @@ export type NewLogEntry = {
 export type QueuedLot = typeof bookUpdateQueue.$inferSelect;
 export type WatchedLot = typeof bookUpdateWatch.$inferSelect;
 
+/** The run's last error is shown in the admin panel: stored without credentials (lib/redact.ts). */
+const scrubbed = <T extends { lastError?: string | null }>(patch: T): T =>
+  patch.lastError ? { ...patch, lastError: redactText(patch.lastError) } : patch;
+
 const STATE_ID = 1;
 const theState = eq(bookUpdateState.id, STATE_ID);
 
@@ -38,7 +43,7 @@ export function createBookUpdateRepository(db: DbOrTx) {
     },
 
     async update(patch: Partial<Omit<BookUpdateStateRow, 'id'>>, tx: DbOrTx = db): Promise<void> {
-      await tx.update(bookUpdateState).set(patch).where(theState);
+      await tx.update(bookUpdateState).set(scrubbed(patch)).where(theState);
     },
 
     /** Takes the pull for this run unless a live run holds it (one whose heartbeat is newer than `staleBefore`). */
@@ -56,7 +61,7 @@ export function createBookUpdateRepository(db: DbOrTx) {
     async updateRun(runId: string, patch: Partial<Omit<BookUpdateStateRow, 'id'>>, tx: DbOrTx = db): Promise<boolean> {
       const updated = await tx
         .update(bookUpdateState)
-        .set(patch)
+        .set(scrubbed(patch))
         .where(and(theState, eq(bookUpdateState.runId, runId)))
         .returning({ id: bookUpdateState.id });
       return updated.length > 0;
@@ -81,8 +86,9 @@ export function createBookUpdateRepository(db: DbOrTx) {
         entries.map(({ code, params, exceptionMessage, ...entry }) => ({
           ...entry,
           messageCode: code,
-          messageParams: params ?? {},
-          exceptionMessage: exceptionMessage ?? null,
+          // The admin panel's log shows both: an upstream's error text loses its credentials here.
+          messageParams: redactDeep(params ?? {}),
+          exceptionMessage: exceptionMessage ? redactText(exceptionMessage) : null,
         })),
       );
     },

@@ -12,6 +12,7 @@ import type { ArchiveService } from '../archive/service.ts';
 import { createCategoryCheck } from './category-check.ts';
 import { createPullPipeline, RUN_STALE_MS, type PullSettings, type RunOutcome } from './pipeline.ts';
 import { createBookUpdateRepository, type BookUpdateStateRow } from './repository.ts';
+import { redactText } from '../../lib/redact.ts';
 
 /** Logs are kept this long (the issue: 30 days). */
 const LOG_DAYS = 30;
@@ -129,7 +130,8 @@ export function createBookUpdateService(options: BookUpdateServiceOptions) {
       sourceState: state.sourceState as BookUpdateStatus['sourceState'],
       lastError: state.lastError,
       source: source.name,
-      sourceUrl: source.name === 'off' ? null : (source.url() ?? null),
+      // An operator may put a password in SALES_SOURCE_URL: the panel shows the address without it.
+      sourceUrl: source.name === 'off' ? null : redactText(source.url() ?? '') || null,
       watchedCategoryIds: settings.categoryIds,
       intervalMinutes: settings.intervalMinutes,
       queuedLots: queued,

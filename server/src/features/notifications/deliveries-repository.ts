@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.ts';
 import { DELIVERY_BOT, DELIVERY_STATUS } from '@raritet/contracts/notifications';
+import { redactText } from '../../lib/redact.ts';
 import { notificationMatchState, notificationPreferences, notifications } from './schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -153,10 +154,10 @@ export function createDeliveriesRepository(db: DbOrTx) {
         .update(notifications)
         .set(
           retryInSeconds === null
-            ? { status: failed, errorMessage: error, nextAttemptAt: null }
+            ? { status: failed, errorMessage: redactText(error), nextAttemptAt: null }
             : {
                 status: pending,
-                errorMessage: error,
+                errorMessage: redactText(error),
                 nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
               },
         )

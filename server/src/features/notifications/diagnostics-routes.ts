@@ -18,6 +18,7 @@ import {
   type TelegramRuntime,
 } from '../../integrations/telegram/bot-runtime.ts';
 import { escapeHtml } from '../../integrations/telegram/html.ts';
+import { redactText } from '../../lib/redact.ts';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
 
 export type TelegramRouteOptions = {
@@ -31,8 +32,9 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 502: ErrorBody 
 /** The diagnostics wait this long for Telegram: an unreachable API must not hold the admin's page. */
 const CHECK_TIMEOUT_MS = 10_000;
 
+/** Telegram's or the network's text, as the admin panel shows it: without the token (a fetch error names the URL). */
 const reasonOf = (error: unknown) =>
-  error instanceof GrammyError ? error.description : error instanceof Error ? error.message : String(error);
+  redactText(error instanceof GrammyError ? error.description : error instanceof Error ? error.message : String(error));
 
 /**
  * A failure of a call to Telegram as the admin sees it: no token (400), Telegram's refusal with its

@@ -106,10 +106,3 @@ export const secretValues = (settings: AdminSettings): string[] =>
   fieldsOf(settings)
     .filter(([path, value]) => isSecretField(path) && value !== '')
     .map(([, value]) => String(value));
-
-/** Replaces every secret value in a text (an upstream's error message) by its mask. */
-export function redactSecrets(text: string, secrets: readonly string[]): string {
-  return secrets
-    .filter((secret) => secret.length >= 4)
-    .reduce((result, secret) => result.split(secret).join(maskSecret(secret)), text);
-}

@@ -1,6 +1,7 @@
 import type { AdminSettings, CheckableGroup, CheckResult } from '@raritet/contracts/settings';
 import type { MessageCode } from '@raritet/contracts/messages';
-import { redactSecrets, secretValues } from './admin-settings.ts';
+import { redactText } from '../../lib/redact.ts';
+import { secretValues } from './admin-settings.ts';
 import { destinationLabel } from './destinations.ts';
 
 /** A check that takes longer is reported as timed out (each client gives up after 10 s on its own). */
@@ -63,12 +64,12 @@ export async function runCheck(
   const params = Object.fromEntries(
     Object.entries(outcome.params ?? {}).map(([name, value]) => [
       name,
-      typeof value === 'string' ? redactSecrets(value, secrets) : value,
+      typeof value === 'string' ? redactText(value, secrets) : value,
     ]),
   );
   return {
     ...outcome,
     params,
-    ...(outcome.detail === undefined ? {} : { detail: redactSecrets(outcome.detail, secrets) }),
+    ...(outcome.detail === undefined ? {} : { detail: redactText(outcome.detail, secrets) }),
   };
 }

@@ -11,12 +11,14 @@ import {
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { registerSecrets } from '../../lib/redact.ts';
 import {
   applyPatch,
   changedFields,
   defaultSettings,
   effectiveSettings,
   lockedPaths,
+  secretValues,
   settingsView,
   withFields,
 } from './admin-settings.ts';
@@ -87,6 +89,8 @@ export function createSettingsService({
     stored = next;
     closed = nextClosed;
     const settings = effective(next);
+    // Every log line and stored error text of this process masks them from now on (lib/redact.ts).
+    registerSecrets('settings', secretValues(settings));
     for (const listener of listeners) {
       try {
         listener(settings);

@@ -124,14 +124,27 @@ describe('the archive export and import (admin area §7 "Data export", "Data imp
   let withImages: Buffer;
   let withoutImages: Buffer;
 
-  it('exports every stored field, downloads by header, token query and form, with and without images', async () => {
+  it('exports every stored field, downloads by header, single-use ticket and form, with and without images', async () => {
     const plain = await exportArchive(source, sourceAdmin);
     withoutImages = plain.zip;
-    const byQuery = await source.app.inject({
-      url: `/api/admin/download-exported-file-stream/${plain.taskId}?token=${encodeURIComponent(sourceAdmin)}`,
+    const streamPath = `/api/admin/download-exported-file-stream/${plain.taskId}`;
+    // The login token in an address is refused with a message saying what to do instead.
+    const byToken = await source.app.inject({ url: `${streamPath}?token=${encodeURIComponent(sourceAdmin)}` });
+    expect(byToken.statusCode).toBe(401);
+    expect(byToken.json()).toMatchObject({ code: 'download_token_in_query' });
+    const ticket = await source.app.inject({
+      method: 'POST',
+      url: '/api/admin/download-ticket',
+      headers: bearer(sourceAdmin),
     });
-    expect(byQuery.statusCode).toBe(200);
-    expect(byQuery.rawPayload.equals(withoutImages)).toBe(true);
+    const { ticket: value, expiresAt } = ticket.json<{ ticket: string; expiresAt: string }>();
+    expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
+    const byTicket = await source.app.inject({ url: `${streamPath}?ticket=${value}` });
+    expect(byTicket.statusCode).toBe(200);
+    expect(byTicket.rawPayload.equals(withoutImages)).toBe(true);
+    // Once only.
+    const again = await source.app.inject({ url: `${streamPath}?ticket=${value}` });
+    expect([again.statusCode, again.json<{ code: string }>().code]).toEqual([401, 'download_ticket_invalid']);
     const byForm = await source.app.inject({
       method: 'POST',
       url: `/api/admin/download-exported-file/${plain.taskId}`,

@@ -18,6 +18,7 @@ import { packageFiles, type PackageFile } from './package-files.ts';
 import { readRecords } from './package-reader.ts';
 import { writePackage, type EntrySource } from './package-writer.ts';
 import type { ImportContext, TransferKindDefinition } from './transfer-runner.ts';
+import { PRIVATE_FILE_MODE } from '../../lib/private-files.ts';
 
 const ENTRIES = {
   categories: ndjsonPath('categories'),
@@ -132,7 +133,7 @@ export function archiveTransferDefinition({ archive, images }: ArchiveTransferDe
           const extraCounts: Record<string, number> = { imagesMissing: 0 };
           async function* imageEntries(): AsyncGenerator<EntrySource> {
             const store = await images.get();
-            const index = createWriteStream(indexFile);
+            const index = createWriteStream(indexFile, { mode: PRIVATE_FILE_MODE });
             try {
               for await (const ref of counted(reader.imageRefs())) {
                 // A name listed twice is one file.

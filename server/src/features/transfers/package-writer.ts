@@ -15,6 +15,7 @@ import {
   type TransferManifest,
 } from '@raritet/contracts/transfers';
 import { entityOf } from './package-format.ts';
+import { PRIVATE_FILE_MODE } from '../../lib/private-files.ts';
 
 /** An NDJSON entry: its records, one JSON line each, pulled only when the writer reaches the entry. */
 export type RecordsSource = { path: string; records: () => AsyncIterable<unknown> | Iterable<unknown> };
@@ -56,7 +57,7 @@ export async function writePackage(target: string, options: WritePackageOptions)
   const zip = new yazl.ZipFile();
   let zipError: unknown;
   zip.on('error', (error: unknown) => (zipError ??= error));
-  const written = pipeline(zip.outputStream as Readable, createWriteStream(partial));
+  const written = pipeline(zip.outputStream as Readable, createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
   // The pipeline's failure is seen through `written` below; this keeps it from being unhandled meanwhile.
   written.catch(() => undefined);
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { ErrorBody } from '@raritet/contracts/errors';
 import {
+  DownloadQuery,
   PlanExportProgress,
   PlanExportStartResponse,
   PlanExportTaskParams,
@@ -66,11 +67,13 @@ export const planTransferRoutes: FastifyPluginAsyncZod<TransferRouteOptions> = a
     {
       schema: {
         ...exportTag,
-        summary: 'The finished plan export as a ZIP file (application/zip), named by the task id',
+        summary:
+          'The finished plan export as a ZIP file (application/zip), named by the task id; a link opened in a new tab carries `?ticket=` instead of the header',
         params: PlanExportTaskParams,
+        querystring: DownloadQuery,
         response: { 200: z.unknown().describe('The ZIP file'), ...errors },
       },
-      onRequest: app.requireAdmin,
+      preHandler: app.requireAdminForDownload,
     },
     async (request, reply) => {
       const { taskId } = request.params;

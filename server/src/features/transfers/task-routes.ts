@@ -54,7 +54,7 @@ export type ExportPaths = {
   status: string;
   start: string;
   progress: string;
-  /** Each download path (with `:taskId`), as GET with the bearer header or `?token=`, and as POST with a form. */
+  /** Each download path (with `:taskId`), as GET with the bearer header or `?ticket=`, and as POST with a form. */
   downloads: string[];
   cancel: string;
   /** The start call's body (the data export's includeImages); none otherwise. */
@@ -131,7 +131,8 @@ export async function registerExportRoutes(
           schema: {
             tags,
             security,
-            summary: 'The finished export as a ZIP file (the token may also be the `token` query parameter)',
+            summary:
+              'The finished export as a ZIP file; a link opened in a new tab carries a single-use `?ticket=` (POST /api/admin/download-ticket) instead of the header',
             params: ExportTaskParams,
             querystring: DownloadQuery,
             response: { 200: z.unknown().describe('The ZIP file'), ...errors },

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { redactDeep } from '../../lib/redact.ts';
 import { transferTasks, type TransferTaskRow, type TransferTaskStatus } from './schema.ts';
 
 export type TaskPatch = Partial<
@@ -24,7 +25,12 @@ export function createTasksRepository(db: DbOrTx) {
       (
         await tx
           .update(transferTasks)
-          .set({ ...patch, updatedAt: sql`now()` })
+          // The admin panel shows the parameters: an error text among them loses its credentials (lib/redact.ts).
+          .set({
+            ...patch,
+            ...(patch.messageParams ? { messageParams: redactDeep(patch.messageParams) } : {}),
+            updatedAt: sql`now()`,
+          })
           .where(and(eq(transferTasks.id, id), inArray(transferTasks.status, from)))
           .returning({ id: transferTasks.id })
       ).length > 0,

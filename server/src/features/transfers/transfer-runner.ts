@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { formatMessage, isMessageCode, type Language, type MessageCode } from '@raritet/contracts/messages';
 import type {
@@ -19,6 +19,7 @@ import { verifyPackage } from './package-reader.ts';
 import type { TransferTaskRow, TransferTaskStatus } from './schema.ts';
 import { createTasksRepository } from './tasks-repository.ts';
 import type { Uploads } from './uploads.ts';
+import { makePrivateDir } from '../../lib/private-files.ts';
 
 /** The version the packages name as their product's: the server package's. */
 export const productVersion = (): string =>
@@ -286,7 +287,7 @@ export function createTransferRunner({
       const tracked = track(taskId, 'export', 'transfer_export_running');
       const file = join(exportsDir, `${taskId}.zip`);
       try {
-        await mkdir(exportsDir, { recursive: true });
+        await makePrivateDir(exportsDir);
         await definition.writeExport({
           file,
           signal: tracked.signal,

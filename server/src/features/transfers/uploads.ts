@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rm, truncate, writeFile } from 'node:fs/promises';
+import { open, rm, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   TRANSFER_MAX_CHUNK_BYTES,
@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createUploadsRepository } from './uploads-repository.ts';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../../lib/private-files.ts';
 
 /** A finished upload waits this long for its import, which drops it when done. */
 const FINISHED_TTL_SECONDS = 24 * 60 * 60;
@@ -60,8 +61,8 @@ export function createUploads(database: Database, directory: string) {
         throw badRequest('transfer_file_size_invalid');
       }
       const id = randomUUID();
-      await mkdir(directory, { recursive: true });
-      await writeFile(pathOf(id), new Uint8Array(0));
+      await makePrivateDir(directory);
+      await writeFile(pathOf(id), new Uint8Array(0), { mode: PRIVATE_FILE_MODE });
       await repository.insert(
         { id, kind, fileName: fileName ?? null, declaredSize: size },
         TRANSFER_UPLOAD_TTL_SECONDS,

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,11 +34,13 @@ describe('the SMTP transport', () => {
 });
 
 describe('the outbox', () => {
-  it('without an SMTP host, each message is a complete .eml file with its headers and parts', async () => {
+  it('without an SMTP host, each message is a complete .eml file with its headers and parts, for the service only', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'raritet-outbox-'));
+    // Addresses and unsubscribe links: the file is the service's account's alone even under umask 000.
+    const umask = process.umask(0);
     try {
       const mailer = createMailer(smtp({ Host: '' }), {
-        outboxDir: dir,
+        outboxDir: path.join(dir, 'outbox'),
         defaultFrom: 'Раритет <no-reply@raritet.example>',
       });
       const sent = await mailer.send({
@@ -56,7 +58,10 @@ describe('the outbox', () => {
       expect(eml).toContain('List-Unsubscribe: <https://raritet.example/u>');
       expect(eml).toContain('Content-Type: text/html');
       expect(eml).toMatch(/Content-ID: <cover@r>/i);
+      expect((await stat(sent.file!)).mode & 0o777).toBe(0o600);
+      expect((await stat(path.join(dir, 'outbox'))).mode & 0o777).toBe(0o700);
     } finally {
+      process.umask(umask);
       await rm(dir, { recursive: true, force: true });
     }
   });

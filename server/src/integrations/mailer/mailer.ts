@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AdminSettings } from '@raritet/contracts/settings';
 import { resolveAllowed } from '../../lib/outbound-address.ts';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../../lib/private-files.ts';
 
 export type MailMessage = {
   to: string;
@@ -102,12 +103,13 @@ export function createMailer(smtp: SmtpSettings, { outboxDir, defaultFrom, timeo
     via: 'outbox',
     async send(message) {
       const info = (await transport.sendMail({ from, ...message })) as { messageId: string; message: Buffer };
-      await mkdir(outboxDir, { recursive: true });
+      // The e-mails hold addresses and unsubscribe links: the service's account reads them only.
+      await makePrivateDir(outboxDir);
       const file = path.join(
         outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
       );
-      await writeFile(file, info.message);
+      await writeFile(file, info.message, { mode: PRIVATE_FILE_MODE });
       return { messageId: info.messageId, via: 'outbox', file };
     },
     verify: async () => {},
