@@ -7,6 +7,7 @@ import { createPgBossJobs } from './jobs/pg-boss-queue.ts';
 import { createLogger } from './lib/logger.ts';
 import { createSalesSimulator } from './integrations/sales-source/simulator.ts';
 import { loadJwtSecret, loadSettingsKey } from './lib/secrets.ts';
+import { installProcessGuard } from './process-guard.ts';
 
 function readConfig(): Config {
   try {
@@ -25,6 +26,10 @@ const config = readConfig();
 const { database, description } = await openConfiguredDatabase(config);
 await migrateDatabase(database);
 const log = createLogger(config.logLevel);
+// An unhandled rejection is logged and serving goes on; an uncaught exception stops the process in
+// order (exit 1, for the supervisor to restart it). ADR 0039.
+let stopAfterFatal: () => void = () => process.exit(1);
+installProcessGuard(log, () => stopAfterFatal());
 const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
 const jobs = createPgBossJobs(database, log);
 const settingsKey = await loadSettingsKey(config.settingsKey, config.dataDir);
@@ -105,7 +110,7 @@ const demoSeeding: DemoSeeding | undefined =
     : startDemoSeeding({ database, count: config.demoBooks, seed: config.demoSeed, log: app.log });
 
 let stoppingSince: number | undefined;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, exitCode = 0) {
   if (stoppingSince !== undefined) {
     // Under `npx tsx` one Ctrl-C arrives twice (from the terminal and relayed by tsx): only a
     // second press, a moment later, forces the exit.
@@ -114,6 +119,8 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
   stoppingSince = performance.now();
+  // After an uncaught exception the orderly stop gets 10 s, then the process exits anyway.
+  if (exitCode !== 0) setTimeout(() => process.exit(exitCode), 10_000).unref();
   console.log(`\n${signal} received: finishing requests in flight, then closing the database…`);
   try {
     await app.close();
@@ -129,11 +136,12 @@ async function shutdown(signal: string) {
     await demoSeeding?.stop();
     await database.close();
     console.log('Stopped cleanly.');
-    process.exit(0);
+    process.exit(exitCode);
   } catch (error) {
     console.error('Shutdown failed:', error);
     process.exit(1);
   }
 }
+stopAfterFatal = () => void shutdown('An uncaught exception', 1);
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -2,13 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import type { ImageStore } from '../../integrations/image-store/image-store.ts';
 import { SourceBlockedError, type SalesSource } from '../../integrations/sales-source/http-source.ts';
-import { finalPriceOf, FINISHED_STATUS, isSold, type SourceLot } from '../../integrations/sales-source/lot.ts';
+import {
+  finalPriceOf,
+  FINISHED_STATUS,
+  isSold,
+  saleDateOf,
+  type SourceLot,
+} from '../../integrations/sales-source/lot.ts';
+import { describeError, safeError } from '../../lib/error-text.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { lineText } from '../../lib/outside-text.ts';
 import type { Provider } from '../../lib/provider.ts';
 import { descriptionTextOf, type ArchiveService } from '../archive/service.ts';
 import { downloadImage, isAllowedImageUrl, MAX_IMAGES_PER_LOT } from './lot-images.ts';
 import { lotTypeOf } from './lot-type.ts';
 import { publicationYear } from './publication-year.ts';
-import type { BookUpdateRepository, NewLogEntry } from './repository.ts';
+import { MAX_LOT_ATTEMPTS, type BookUpdateRepository, type NewLogEntry } from './repository.ts';
 
 /** A live run shows it this often (a timer, so a slow download does not look like a dead process). */
 const HEARTBEAT_MS = 5_000;
@@ -20,8 +29,6 @@ export const PAGE_SIZE = 200;
 const MAX_PAGES = 50;
 /** A blocked platform is tried this many times in a run, then the run ends as blocked. */
 const BLOCKED_ATTEMPTS = 3;
-/** A lot that failed this many times is given up (logged), so one broken lot cannot stall the queue. */
-const MAX_LOT_ATTEMPTS = 3;
 /** A running auction is re-checked at most this many times. */
 const MAX_WATCH_CHECKS = 50;
 /** The placeholder category of a lot the platform files nowhere we know (the original's 'unknown'). */
@@ -46,12 +53,15 @@ export type PipelineDeps = {
   blockedRetryMs: number;
   /** True once the process is shutting down: a run stops after its current lot (the next start resumes). */
   stopping: () => boolean;
+  /** The server log: skipped lots and failures are named there too. */
+  log?: Pick<Logger, 'info' | 'warn' | 'error'> | undefined;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
 };
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+/** Codes of the log entries that name a lot the run could not store because of what the platform sent. */
+const SKIPPED_CODES: ReadonlySet<string> = new Set(['book_update_log_lot_skipped', 'book_update_log_lot_given_up']);
 
 /**
  * One pull: list new finished lots of each watched category → fetch each lot → its description → its
@@ -71,7 +81,18 @@ export function createPullPipeline(deps: PipelineDeps) {
     if (!(await repository.claimRun(runId, started, new Date(started.getTime() - RUN_STALE_MS)))) return 'busy';
     const settings = await deps.settings();
     const logs: NewLogEntry[] = [];
-    const log = (entry: NewLogEntry) => logs.push(entry);
+    /** Lots of this run skipped for what the platform sent (reported at the end of the run). */
+    let skippedLots = 0;
+    const log = (entry: NewLogEntry) => {
+      if (SKIPPED_CODES.has(entry.code)) {
+        skippedLots += 1;
+        deps.log?.warn(
+          { lotId: entry.lotId, reason: entry.params?.reason ?? entry.exceptionMessage },
+          'sales pull: a lot was skipped',
+        );
+      }
+      logs.push(entry);
+    };
     const flush = async () => {
       await repository.log(logs.splice(0));
     };
@@ -196,7 +217,7 @@ export function createPullPipeline(deps: PipelineDeps) {
                 operationName: 'images',
                 lotId: lot.id,
                 code: 'book_update_log_image_foreign',
-                params: { url: url.slice(0, 200) },
+                params: { url: lineText(url, 200, true) },
                 isError: false,
               });
               return undefined;
@@ -212,7 +233,7 @@ export function createPullPipeline(deps: PipelineDeps) {
                 lotId: lot.id,
                 code: 'book_update_log_image_skipped',
                 isError: false,
-                exceptionMessage: messageOf(error),
+                exceptionMessage: describeError(error),
               });
               return undefined;
             }
@@ -259,7 +280,16 @@ export function createPullPipeline(deps: PipelineDeps) {
       }
       if (!isSold(lot)) {
         await repository.dequeue(id);
-        log({ operationName: 'lot', lotId: id, code: 'book_update_log_lot_unsold', isError: false });
+        // Sold, but at a price that is no price (a string of words, negative, beyond MAX_PRICE): bad data.
+        const noPrice = lot.soldQuantity > 0 && lot.currency === 'RUB' && finalPriceOf(lot) === undefined;
+        log({
+          operationName: 'lot',
+          lotId: id,
+          ...(noPrice
+            ? { code: 'book_update_log_lot_skipped', params: { reason: 'no valid price' } }
+            : { code: 'book_update_log_lot_unsold' }),
+          isError: false,
+        });
         return undefined;
       }
       const descriptionHtml = await call('description', () => client.description(id));
@@ -278,7 +308,7 @@ export function createPullPipeline(deps: PipelineDeps) {
             sellerName: lot.sellerName ?? 'Неизвестный продавец',
             categoryName,
             finalPrice: finalPriceOf(lot)!,
-            saleDate: lot.endDate ?? now(),
+            saleDate: saleDateOf(lot, now()),
             imageNames,
             city: lot.city ?? null,
           },
@@ -293,7 +323,7 @@ export function createPullPipeline(deps: PipelineDeps) {
         operationName: 'lot',
         lotId: id,
         ...(stored.created
-          ? { code: 'book_update_log_lot_stored', params: { title: lot.title.slice(0, 200) } }
+          ? { code: 'book_update_log_lot_stored', params: { title: lineText(lot.title, 200, true) } }
           : { code: 'book_update_log_lot_known' }),
         isError: false,
       });
@@ -312,20 +342,24 @@ export function createPullPipeline(deps: PipelineDeps) {
             return 'paused';
           }
           await operation('fetch');
+          // Counted before the try, so a try that ends the process counts as well: after MAX_LOT_ATTEMPTS
+          // the lot is given up, and no lot can make the server fail on every start.
+          const attempt = await repository.countAttempt(queued.sourceLotId);
           try {
             const bookId = await processLot(client, queued, categoryNames);
             if (bookId !== undefined) added.push(bookId);
           } catch (error) {
-            if (error instanceof SourceBlockedError) throw error;
-            const attempts = await repository.countAttempt(queued.sourceLotId);
-            const givenUp = attempts >= MAX_LOT_ATTEMPTS;
-            if (givenUp) await repository.dequeue(queued.sourceLotId);
+            if (error instanceof SourceBlockedError) {
+              await repository.returnAttempt(queued.sourceLotId);
+              throw error;
+            }
+            // Given up: the row stays with its attempts, so neither this run nor the next listing brings it back.
             log({
               operationName: 'lot',
               lotId: queued.sourceLotId,
-              code: givenUp ? 'book_update_log_lot_given_up' : 'book_update_log_lot_failed',
+              code: attempt >= MAX_LOT_ATTEMPTS ? 'book_update_log_lot_given_up' : 'book_update_log_lot_failed',
               isError: true,
-              exceptionMessage: messageOf(error),
+              exceptionMessage: describeError(error),
             });
           }
         }
@@ -375,7 +409,7 @@ export function createPullPipeline(deps: PipelineDeps) {
     } catch (error) {
       outcome = error instanceof SourceBlockedError ? 'blocked' : 'failed';
       sourceState = error instanceof SourceBlockedError ? 'blocked' : 'error';
-      lastError = messageOf(error);
+      lastError = describeError(error);
       log({
         operationName: 'run',
         lotId: null,
@@ -386,6 +420,16 @@ export function createPullPipeline(deps: PipelineDeps) {
     } finally {
       clearInterval(heartbeat);
       const ended = now();
+      if (skippedLots > 0) {
+        log({
+          operationName: 'end',
+          lotId: null,
+          code: 'book_update_log_run_skipped',
+          params: { count: skippedLots },
+          isError: false,
+        });
+        deps.log?.warn({ skipped: skippedLots }, 'sales pull: lots skipped in this run');
+      }
       log({
         operationName: 'end',
         lotId: null,
@@ -393,7 +437,11 @@ export function createPullPipeline(deps: PipelineDeps) {
         params: { outcome },
         isError: false,
       });
-      await flush();
+      // The state is released whatever happens to the log.
+      await flush().catch((error: unknown) => {
+        lastError ??= describeError(error);
+        deps.log?.error({ err: safeError(error) }, 'sales pull: the run log could not be written');
+      });
       await repository.updateRun(runId, {
         runId: null,
         runHeartbeatAt: null,
