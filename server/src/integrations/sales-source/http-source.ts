@@ -1,6 +1,6 @@
 import { lineText, storableText } from '../../lib/outside-text.ts';
 import { timeoutSignal } from '../../lib/timeout.ts';
-import { readLot, readLots, type LotReading, type SourceLot } from './lot.ts';
+import { categoryIdOf, readLot, readLots, type LotReading, type SourceLot } from './lot.ts';
 
 /**
  * The trading platform's site JSON (sales-source.md): lot pages by category and status, a lot by id, its
@@ -251,7 +251,7 @@ function categoryNames(nodes: unknown, depth = 0): { id: number; name: string }[
     const { id, name, childs } = node as { id?: unknown; name?: unknown; childs?: unknown };
     // Names become the archive's category names: one storable line.
     const line = typeof name === 'string' ? lineText(name.slice(0, 2000), 200) : '';
-    const own = typeof id === 'number' && Number.isSafeInteger(id) && line !== '' ? [{ id, name: line }] : [];
+    const own = typeof id === 'number' && categoryIdOf(id) === id && line !== '' ? [{ id, name: line }] : [];
     return [...own, ...categoryNames(childs, depth + 1)];
   });
 }

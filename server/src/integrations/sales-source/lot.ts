@@ -80,6 +80,15 @@ function integer(value: unknown): number | undefined {
   return typeof number === 'number' && Number.isSafeInteger(number) ? number : undefined;
 }
 
+/** The largest category id: the tables keep category ids as PostgreSQL `integer`. */
+export const MAX_CATEGORY_ID = 2_147_483_647;
+
+/** A category id the tables can hold; any other would fail every run's statements, not just the lot's. */
+export function categoryIdOf(value: unknown): number | undefined {
+  const id = integer(value);
+  return id !== undefined && id > 0 && id <= MAX_CATEGORY_ID ? id : undefined;
+}
+
 function price(value: unknown): number | undefined {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : value;
   if (typeof number !== 'number' || !Number.isFinite(number) || number < 0 || number > MAX_PRICE) return undefined;
@@ -134,7 +143,7 @@ export function readLot(raw: unknown, now: Date = new Date()): LotReading {
     lot: {
       id,
       title,
-      categoryId: integer(fields.categoryId),
+      categoryId: categoryIdOf(fields.categoryId),
       beginDate: date(fields.beginDate, now),
       endDate: date(fields.endDate, now),
       price: price(fields.price),
