@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AdminSettings } from '@raritet/contracts/settings';
+import { CallTimeoutError } from '../../lib/timeout.ts';
 
 export type MailMessage = {
   to: string;
@@ -54,21 +55,42 @@ export function smtpTransport(smtp: SmtpSettings, timeoutMs = 10_000): Transport
 }
 
 /**
+ * nodemailer's timeouts (code ETIMEDOUT: "Connection timeout", "Greeting never received", "Timeout") as a
+ * CallTimeoutError naming the step, the server and the limit; other failures as they are.
+ */
+function smtpFailure(error: unknown, smtp: SmtpSettings, timeoutMs: number): unknown {
+  if (!(error instanceof Error) || (error as { code?: unknown }).code !== 'ETIMEDOUT') return error;
+  const [step, limitMs] = /greeting/i.test(error.message)
+    ? ['the SMTP greeting', timeoutMs]
+    : /connection/i.test(error.message)
+      ? ['the SMTP connection', timeoutMs]
+      : ['the SMTP exchange', timeoutMs * 3];
+  const timeout = new CallTimeoutError(step, `smtp://${smtp.Host}:${smtp.Port}`, limitMs);
+  return Object.assign(timeout, { cause: error, code: 'ETIMEDOUT' });
+}
+
+/**
  * The mailer for the current settings: real SMTP when a host is set, else an outbox folder of .eml
  * files (each a complete message any mail program opens), so every e-mail can be seen without a server.
  */
-export function createMailer(smtp: SmtpSettings, { outboxDir, defaultFrom, timeoutMs }: MailerOptions): Mailer {
+export function createMailer(
+  smtp: SmtpSettings,
+  { outboxDir, defaultFrom, timeoutMs = 10_000 }: MailerOptions,
+): Mailer {
   const from = smtp.From || defaultFrom;
   if (smtp.Host) {
     const transport = smtpTransport(smtp, timeoutMs);
+    const failed = (error: unknown) => {
+      throw smtpFailure(error, smtp, timeoutMs);
+    };
     return {
       via: 'smtp',
       async send(message) {
-        const info = (await transport.sendMail({ from, ...message })) as { messageId: string };
+        const info = (await transport.sendMail({ from, ...message }).catch(failed)) as { messageId: string };
         return { messageId: info.messageId, via: 'smtp' };
       },
       verify: async () => {
-        await transport.verify();
+        await transport.verify().catch(failed);
       },
     };
   }
