@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino from 'pino';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { startHostilePlatform, type HostilePlatform, type RawPlatformLot } from '../../../test/hostile-platform.ts';
 import { collectJobs } from '../../app.ts';
+import { rowsOf } from '../../db/client.ts';
 import { createPgBossJobs, type PgBossJobs } from '../../jobs/pg-boss-queue.ts';
 
 /**
@@ -64,6 +66,7 @@ describe('a platform feeding hostile lots while the server pulls', () => {
   const junk = (raw: unknown) => lots.push({ categoryId: CATEGORY, raw, description: '' });
 
   /** The lots that must land, and those that must be skipped, by what they carry. */
+  const attemptsSeen: number[] = [];
   const good = {} as Record<
     | 'plain'
     | 'controlsEverywhere'
@@ -147,6 +150,12 @@ describe('a platform feeding hostile lots while the server pulls', () => {
     const importLot = imports.importLot.bind(imports);
     vi.spyOn(imports, 'importLot').mockImplementation(async (imported, tx, bookId) => {
       if (imported.sourceLotId !== bad.refusedByTheDatabase) return importLot(imported, tx, bookId);
+      // The try is already counted (a try that ended the process would count too).
+      const [queued] = await rowsOf<{ attempts: number }>(
+        tx!,
+        sql`select attempts from book_update_queue where source_lot_id = ${imported.sourceLotId}`,
+      );
+      attemptsSeen.push(queued!.attempts);
       const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
       throw new DrizzleQueryError('insert into "books" …', [`RAW-LOT-TEXT\u0000 \ud800`], cause);
     });
@@ -266,6 +275,7 @@ describe('a platform feeding hostile lots while the server pulls', () => {
       [bad.refusedByTheDatabase],
     );
     expect(queued?.attempts).toBe(3);
+    expect(attemptsSeen).toEqual([1, 2, 3]);
     expect(
       vi
         .mocked(t.services.archive.imports.importLot)
