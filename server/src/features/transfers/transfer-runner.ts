@@ -11,10 +11,10 @@ import type {
 } from '@raritet/contracts/transfers';
 import type { Database, Tx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/types.ts';
-import { safeError } from '../../lib/error-text.ts';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { serverRoot } from '../../lib/paths.ts';
+import { safeError } from '../../lib/error-text.ts';
 import { PackageError, type PackageErrorParams } from './package-format.ts';
 import { verifyPackage } from './package-reader.ts';
 import type { TransferTaskRow, TransferTaskStatus } from './schema.ts';
