@@ -37,4 +37,11 @@ describe('error texts that are safe to log and store', () => {
     expect(safe.stack).toContain('    at ');
     expect(safe.cause).toBeUndefined();
   });
+
+  it("reads pg-boss's 'error' events, plain copies of an error's fields", () => {
+    const original = failedInsert();
+    const event = { ...original, message: original.message, stack: original.stack, queue: 'book-update.pull' };
+    expect(safeError(event).message).toBe(describeError(original));
+    expect(describeError({ message: 'connection terminated' })).toBe('connection terminated');
+  });
 });

@@ -4,13 +4,21 @@ import { lineText } from './outside-text.ts';
 export const ERROR_TEXT_MAX = 500;
 const CAUSE_DEPTH = 3;
 
+/** An Error, or what looks like one (pg-boss's 'error' events are plain copies of the error's fields). */
+type ErrorLike = { message: string; name?: unknown; stack?: unknown; code?: unknown; cause?: unknown };
+const asErrorLike = (value: unknown): ErrorLike | undefined =>
+  value !== null && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string'
+    ? (value as ErrorLike)
+    : undefined;
+
 /** Drizzle's wrapper of a failed statement: its message is the whole query with every parameter. */
-const isFailedQuery = (error: Error) =>
+const isFailedQuery = (error: ErrorLike) =>
   'query' in error && 'params' in error && error.message.startsWith('Failed query');
 
-function ownMessage(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const code = (error as { code?: unknown }).code;
+function ownMessage(value: unknown): string {
+  const error = asErrorLike(value);
+  if (!error) return String(value);
+  const { code } = error;
   const coded = typeof code === 'string' && code !== '' && !error.message.includes(code) ? ` (${code})` : '';
   return `${error.message}${coded}`;
 }
@@ -25,13 +33,14 @@ export function describeError(error: unknown, max = ERROR_TEXT_MAX): string {
   const parts: string[] = [];
   let current: unknown = error;
   for (let depth = 0; depth < CAUSE_DEPTH && current !== undefined && current !== null; depth++) {
-    if (current instanceof Error && isFailedQuery(current)) {
+    const like = asErrorLike(current);
+    if (like && isFailedQuery(like)) {
       parts.push('the database refused a statement');
     } else {
       const text = ownMessage(current);
       if (!parts.some((part) => part.includes(text))) parts.push(text);
     }
-    current = current instanceof Error ? current.cause : undefined;
+    current = like?.cause;
   }
   return lineText(parts.join(': '), max, true) || 'unknown error';
 }
@@ -42,17 +51,18 @@ export function describeError(error: unknown, max = ERROR_TEXT_MAX): string {
  * outside text). pg-boss stores a failed job's error as JSON in its jsonb column, and PostgreSQL
  * refuses a NUL there, so only such an error may leave a job's handler.
  */
-export function safeError(error: unknown): Error {
-  const safe = new Error(describeError(error));
-  if (error instanceof Error) {
-    safe.name = lineText(error.name, 100) || 'Error';
-    const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
+export function safeError(value: unknown): Error {
+  const safe = new Error(describeError(value));
+  const error = asErrorLike(value);
+  if (error) {
+    safe.name = (typeof error.name === 'string' && lineText(error.name, 100)) || 'Error';
+    const stack = typeof error.stack === 'string' ? error.stack : '';
+    const frames = stack.split('\n').filter((line) => line.startsWith('    at '));
     safe.stack = [
       `${safe.name}: ${safe.message}`,
       ...frames.slice(0, 20).map((line) => `    ${lineText(line, 300)}`),
     ].join('\n');
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string') Object.assign(safe, { code: lineText(code, 50) });
+    if (typeof error.code === 'string') Object.assign(safe, { code: lineText(error.code, 50) });
   }
   return safe;
 }
