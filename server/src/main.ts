@@ -8,6 +8,7 @@ import { createLogger } from './lib/logger.ts';
 import { createSalesSimulator } from './integrations/sales-source/simulator.ts';
 import { loadJwtSecret, loadSettingsKey } from './lib/secrets.ts';
 import { prepareDataDir, restrictNewFiles } from './lib/private-files.ts';
+import { installProcessGuard } from './process-guard.ts';
 
 // Files only the service reads, whatever umask it was started with (lib/private-files.ts, ADR 0040).
 restrictNewFiles();
@@ -27,6 +28,10 @@ function readConfig(): Config {
 const startedAt = performance.now();
 const config = readConfig();
 const log = createLogger(config.logLevel);
+// An unhandled rejection is logged and serving goes on; an uncaught exception stops the process in
+// order (exit 1, for the supervisor to restart it). ADR 0039.
+let stopAfterFatal: () => void = () => process.exit(1);
+installProcessGuard(log, () => stopAfterFatal());
 const dataDirWarning = await prepareDataDir(config.dataDir);
 if (dataDirWarning) log.warn(dataDirWarning);
 const { database, description, embedded } = await openConfiguredDatabase(config);
@@ -118,7 +123,7 @@ const demoSeeding: DemoSeeding | undefined =
     : startDemoSeeding({ database, count: config.demoBooks, seed: config.demoSeed, log: app.log });
 
 let stoppingSince: number | undefined;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, exitCode = 0) {
   if (stoppingSince !== undefined) {
     // Under `npx tsx` one Ctrl-C arrives twice (from the terminal and relayed by tsx): only a
     // second press, a moment later, forces the exit.
@@ -127,6 +132,8 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
   stoppingSince = performance.now();
+  // After an uncaught exception the orderly stop gets 10 s, then the process exits anyway.
+  if (exitCode !== 0) setTimeout(() => process.exit(exitCode), 10_000).unref();
   console.log(`\n${signal} received: finishing requests in flight, then closing the database…`);
   try {
     await app.close();
@@ -142,11 +149,12 @@ async function shutdown(signal: string) {
     await demoSeeding?.stop();
     await database.close();
     console.log('Stopped cleanly.');
-    process.exit(0);
+    process.exit(exitCode);
   } catch (error) {
     console.error('Shutdown failed:', error);
     process.exit(1);
   }
 }
+stopAfterFatal = () => void shutdown('An uncaught exception', 1);
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,3 +1,4 @@
+import { runHandler } from './run-handler.ts';
 import type { AnyJobDefinition, JobName, JobPayloads, JobQueue, SendOptions } from './types.ts';
 
 export type SentJob = { id: string; name: JobName; payload: unknown; singletonKey?: string };
@@ -5,7 +6,8 @@ export type SentJob = { id: string; name: JobName; payload: unknown; singletonKe
 /**
  * A queue in memory, for tests: jobs wait until `drain()` runs them, one after another, including the
  * jobs their handlers send (a fan-out runs to its end). The same singleton-key rule as pg-boss: a key
- * already waiting makes a second send a no-op. A failing handler fails the drain (tests want to know).
+ * already waiting makes a second send a no-op. A failing handler fails the drain (tests want to know),
+ * with the cleaned error pg-boss would store (run-handler.ts).
  */
 export function createMemoryJobs(definitions: readonly AnyJobDefinition[] = []) {
   const handlers = new Map(definitions.map((definition) => [definition.name, definition]));
@@ -47,9 +49,7 @@ export function createMemoryJobs(definitions: readonly AnyJobDefinition[] = []) 
       for (let job = waiting.shift(); job; job = waiting.shift()) {
         const definition = handlers.get(job.name);
         if (!definition) throw new Error(`no handler for job ${job.name}`);
-        await (definition.handler as (payload: unknown, meta: { id: string }) => Promise<unknown>)(job.payload, {
-          id: job.id,
-        });
+        await runHandler(definition, job.payload, { id: job.id });
         ran.push(job.name);
       }
       return ran;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino from 'pino';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { until } from '../../test/server-process.ts';
@@ -13,6 +14,7 @@ declare module './types.ts' {
     'test.scheduled': Record<string, never>;
     'test.fan-out': { recipients: string[] };
     'test.deliver': { recipient: string };
+    'test.hostile-failure': Record<string, never>;
   }
 }
 
@@ -63,6 +65,14 @@ beforeAll(async () => {
         },
       },
       { name: 'test.scheduled', schedule: '*/5 * * * *', policy: 'stately', handler: async () => 'skipped' },
+      {
+        name: 'test.hostile-failure',
+        retryLimit: 0,
+        // What a pull's failure looked like in issue 26: Drizzle's message holds the lot's text, NUL included.
+        handler: async () => {
+          throw new DrizzleQueryError('insert into "books" …', ['Описание\u0000 \ud800'], new Error('invalid byte'));
+        },
+      },
       ...fanOutJobs(() => jobs.queue, delivered),
     ],
     { work: true },
@@ -117,6 +127,26 @@ describe('pg-boss on the service database', () => {
       `select policy from pgboss.queue where name = 'test.scheduled'`,
     );
     expect(queue!.policy).toBe('stately');
+  });
+
+  it('stores a failure whose error carries a NUL cleaned, instead of failing inside its worker', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const id = await jobs.queue.send('test.hostile-failure', {});
+      type Row = { state: string; output: { message?: string; params?: unknown } };
+      let job: Row | undefined;
+      for (let tries = 0; job?.state !== 'failed' && unhandled.length === 0 && tries < 100; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        [job] = await testDb.database.query<Row>('select state, output from pgboss.job where id = $1', [id]);
+      }
+      expect(unhandled).toEqual([]);
+      expect(job!.output.message).toBe('the database refused a statement: invalid byte');
+      expect(job!.output.params).toBeUndefined();
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 
   it('fans out through the queue the services are given', async () => {

@@ -1,7 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { redactedError } from '../lib/redact.ts';
+import { safeError } from '../lib/error-text.ts';
+import { runHandler } from './run-handler.ts';
 import type { AnyJobDefinition, JobQueue } from './types.ts';
 
 export type PgBossJobs = {
@@ -52,7 +53,11 @@ export function createPgBossJobs(database: Database, log: FastifyBaseLogger, opt
         // PGlite answers one query at a time: poll gently and keep maintenance infrequent.
         ...(database.driver === 'pglite' ? { maintenanceIntervalSeconds: 300, monitorStateIntervalSeconds: 300 } : {}),
       });
-      boss.on('error', (error) => log.error({ err: error }, 'job engine error'));
+      // Without a listener an 'error' event would end the process; the error is logged cleaned (its
+      // text may come from a job's failure, ADR 0039).
+      boss.on('error', (error) =>
+        log.error({ err: safeError(error), queue: (error as { queue?: unknown }).queue }, 'job engine error'),
+      );
       await boss.start();
       for (const job of jobs) {
         if (!(await boss.getQueue(job.name))) {
@@ -73,10 +78,11 @@ export function createPgBossJobs(database: Database, log: FastifyBaseLogger, opt
               { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
               async ([received]) => {
                 if (!received) return;
-                const handler = job.handler as (payload: object, meta: { id: string }) => Promise<unknown>;
-                // pg-boss keeps a failure's message and stack in its job table: scrubbed first (lib/redact.ts).
-                const outcome = await handler(received.data, { id: received.id }).catch((error: unknown) => {
-                  throw redactedError(error);
+                // pg-boss keeps a failure's message and stack in its job table: runHandler throws only a
+                // cleaned, scrubbed copy of the error (jobs/run-handler.ts).
+                const outcome = await runHandler(job, received.data, { id: received.id }).catch((error: unknown) => {
+                  log.warn({ job: job.name, id: received.id, err: error }, 'job failed');
+                  throw error;
                 });
                 log.debug({ job: job.name, id: received.id, outcome: outcome ?? 'done' }, 'job finished');
               },

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from './logger.ts';
-import { redactedError, redactText, registerSecrets } from './redact.ts';
+import { safeError } from './error-text.ts';
+import { redactText, registerSecrets } from './redact.ts';
 
 afterEach(() => registerSecrets('test', []));
 
@@ -56,7 +57,7 @@ describe('the scrubber', () => {
 
   it("scrubs a job error's message and stack, keeping its name", () => {
     const error = new TypeError('fetch https://api.telegram.org/bot1234567:ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef0/getMe');
-    const scrubbed = redactedError(error);
+    const scrubbed = safeError(error);
     expect(scrubbed.name).toBe('TypeError');
     expect(`${scrubbed.message} ${scrubbed.stack}`).not.toContain('ABCDEFGHIJ');
   });

@@ -106,15 +106,3 @@ export function redactDeep<T>(value: T): T {
   }
   return value;
 }
-
-/**
- * The error a job throws, as pg-boss stores it (its output column): the same name, the message and stack
- * scrubbed. Non-errors become errors.
- */
-export function redactedError(error: unknown): Error {
-  if (!(error instanceof Error)) return new Error(redactText(String(error)));
-  const copy = new Error(redactText(error.message));
-  copy.name = error.name;
-  copy.stack = error.stack === undefined ? undefined : redactText(error.stack);
-  return copy;
-}

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { timeoutSignal } from '../lib/timeout.ts';
 
 /** A page drawn by the web app's render module: see web/src/server-render.tsx (ADR 0038). */
 export interface Drawing {
@@ -74,7 +75,7 @@ export function pageDrawer(moduleFile: string) {
   ): Promise<string | null> {
     const module = await load();
     if (module === null || !module.isDrawnPerRequest(path.split('?')[0] ?? '/')) return null;
-    const signal = AbortSignal.timeout(DRAW_TIMEOUT_MS);
+    const signal = timeoutSignal('drawing the page', path, DRAW_TIMEOUT_MS);
     // The signal stops the rendering; an answer still under way is not waited for either.
     const timedOut = new Promise<null>((resolve) => signal.addEventListener('abort', () => resolve(null)));
     const drawing = await Promise.race([

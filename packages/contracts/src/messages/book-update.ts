@@ -78,6 +78,10 @@ export const bookUpdateMessages = {
   },
   book_update_log_run_failed: { ru: 'Запуск завершился ошибкой', en: 'The run failed' },
   book_update_log_run_ended: { ru: 'Запуск завершён ({{outcome}})', en: 'Run ended ({{outcome}})' },
+  book_update_log_run_skipped: {
+    ru: 'Пропущено лотов за запуск: {{count}} (причины — в записях выше)',
+    en: 'Lots skipped in this run: {{count}} (the reasons are in the entries above)',
+  },
   book_update_log_lot_moved: { ru: 'Лот перенесён: «{{from}}» → «{{to}}»', en: 'Lot moved: “{{from}}” → “{{to}}”' },
   book_update_log_category_check_done: { ru: 'Проверка категорий завершена', en: 'The category check is done' },
 } as const satisfies Catalogue;

@@ -190,6 +190,10 @@ export const transferMessages = {
     ru: 'Файл {{path}}, строка {{line}}: неверное значение поля {{field}}.',
     en: '{{path}}, line {{line}}: invalid value of the field {{field}}.',
   },
+  transfer_image_names_refused: {
+    ru: 'Файл {{path}}, строка {{line}}: недопустимые имена изображений ({{count}}), например «{{name}}» (допустимы буквы, цифры, «_», «-» и «.»); лот импортирован без них.',
+    en: '{{path}}, line {{line}}: invalid image names ({{count}}), e.g. “{{name}}” (letters, digits, “_”, “-” and “.” are allowed); the lot was imported without them.',
+  },
   transfer_record_duplicate: {
     ru: 'Файл {{path}}, строка {{line}}: «{{key}}» уже встречался выше, эта запись пропущена.',
     en: '{{path}}, line {{line}}: “{{key}}” appeared earlier; this record was skipped.',

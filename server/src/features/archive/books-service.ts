@@ -6,6 +6,7 @@ import {
   type RecentSale,
 } from '@raritet/contracts/archive';
 import type { Database } from '../../db/client.ts';
+import { isValidImageName } from '../../integrations/image-store/image-store.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/service.ts';
 import { visibilityOf, type AccessDeps } from './access.ts';
@@ -98,7 +99,8 @@ export function createBooksService({ database, billing, images, imageUrls }: Boo
     ): Promise<ImageResponse> {
       const book = await repository.imageBook(id);
       if (!book) throw notFound('book_not_found');
-      if (!book.imageNames.includes(name)) throw notFound('image_not_found');
+      // A name the image store would refuse (one stored before imports checked them) is no image: 404, not 500.
+      if (!book.imageNames.includes(name) || !isValidImageName(name)) throw notFound('image_not_found');
       const signed = link.exp !== undefined || link.sig !== undefined;
       const now = Date.now();
       const linkCheck = signed ? imageUrls.check(id, name, size, link, now) : undefined;

@@ -1,3 +1,5 @@
+import { timeoutSignal } from '../../lib/timeout.ts';
+
 /**
  * A lot's images, downloaded from the platform for the image store. Only from the platform's own hosts
  * (its domain and subdomains) and SALES_SOURCE_URL's: a lot cannot make the server fetch from anywhere
@@ -54,7 +56,10 @@ export class ImageRefused extends Error {}
 
 /** Downloads one image: refused (ImageRefused) when it is not an image of an allowed kind and size. */
 export async function downloadImage(url: string, timeoutMs = 30_000): Promise<{ data: Buffer; kind: ImageKind }> {
-  const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
+  const response = await fetch(url, {
+    redirect: 'error',
+    signal: timeoutSignal('a lot image download', url, timeoutMs),
+  });
   if (!response.ok) throw new ImageRefused(`HTTP ${response.status}`);
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_IMAGE_BYTES) {

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import type { ImageStore } from '../../integrations/image-store/image-store.ts';
 import { SourceBlockedError, type SalesSource } from '../../integrations/sales-source/http-source.ts';
-import { finalPriceOf, FINISHED_STATUS, isSold, type SourceLot } from '../../integrations/sales-source/lot.ts';
+import { FINISHED_STATUS } from '../../integrations/sales-source/lot.ts';
+import { describeError, safeError } from '../../lib/error-text.ts';
+import type { Logger } from '../../lib/logger.ts';
 import type { Provider } from '../../lib/provider.ts';
-import { descriptionTextOf, type ArchiveService } from '../archive/service.ts';
-import { downloadImage, isAllowedImageUrl, MAX_IMAGES_PER_LOT } from './lot-images.ts';
-import { lotTypeOf } from './lot-type.ts';
-import { publicationYear } from './publication-year.ts';
-import type { BookUpdateRepository, NewLogEntry } from './repository.ts';
+import type { ArchiveService } from '../archive/service.ts';
+import { createLotStorage } from './lot-storage.ts';
+import { MAX_LOT_ATTEMPTS, type BookUpdateRepository, type NewLogEntry } from './repository.ts';
 
 /** A live run shows it this often (a timer, so a slow download does not look like a dead process). */
 const HEARTBEAT_MS = 5_000;
@@ -20,12 +20,8 @@ export const PAGE_SIZE = 200;
 const MAX_PAGES = 50;
 /** A blocked platform is tried this many times in a run, then the run ends as blocked. */
 const BLOCKED_ATTEMPTS = 3;
-/** A lot that failed this many times is given up (logged), so one broken lot cannot stall the queue. */
-const MAX_LOT_ATTEMPTS = 3;
 /** A running auction is re-checked at most this many times. */
 const MAX_WATCH_CHECKS = 50;
-/** The placeholder category of a lot the platform files nowhere we know (the original's 'unknown'). */
-export const UNKNOWN_CATEGORY = 'unknown';
 
 export type PullSettings = { categoryIds: number[]; intervalMinutes: number };
 export type RunOutcome = 'done' | 'paused' | 'busy' | 'blocked' | 'failed' | 'off';
@@ -46,12 +42,15 @@ export type PipelineDeps = {
   blockedRetryMs: number;
   /** True once the process is shutting down: a run stops after its current lot (the next start resumes). */
   stopping: () => boolean;
+  /** The server log: skipped lots and failures are named there too. */
+  log?: Pick<Logger, 'info' | 'warn' | 'error'> | undefined;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
 };
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+/** Codes of the log entries that name a lot the run could not store because of what the platform sent. */
+const SKIPPED_CODES: ReadonlySet<string> = new Set(['book_update_log_lot_skipped', 'book_update_log_lot_given_up']);
 
 /**
  * One pull: list new finished lots of each watched category → fetch each lot → its description → its
@@ -71,7 +70,18 @@ export function createPullPipeline(deps: PipelineDeps) {
     if (!(await repository.claimRun(runId, started, new Date(started.getTime() - RUN_STALE_MS)))) return 'busy';
     const settings = await deps.settings();
     const logs: NewLogEntry[] = [];
-    const log = (entry: NewLogEntry) => logs.push(entry);
+    /** Lots of this run skipped for what the platform sent (reported at the end of the run). */
+    let skippedLots = 0;
+    const log = (entry: NewLogEntry) => {
+      if (SKIPPED_CODES.has(entry.code)) {
+        skippedLots += 1;
+        deps.log?.warn(
+          { lotId: entry.lotId, reason: entry.params?.reason ?? entry.exceptionMessage },
+          'sales pull: a lot was skipped',
+        );
+      }
+      logs.push(entry);
+    };
     const flush = async () => {
       await repository.log(logs.splice(0));
     };
@@ -182,123 +192,7 @@ export function createPullPipeline(deps: PipelineDeps) {
       }
     }
 
-    async function storeImages(lot: SourceLot, bookId: number): Promise<string[]> {
-      const store = await deps.images.get();
-      const names: string[] = [];
-      const urls = lot.images.slice(0, MAX_IMAGES_PER_LOT);
-      // At most two downloads at a time, as the old system did; in order, so the cover stays first.
-      for (let start = 0; start < urls.length; start += 2) {
-        const pair = urls.slice(start, start + 2);
-        const results = await Promise.all(
-          pair.map(async (url, offset) => {
-            if (!isAllowedImageUrl(url, deps.sourceBaseUrl())) {
-              log({
-                operationName: 'images',
-                lotId: lot.id,
-                code: 'book_update_log_image_foreign',
-                params: { url: url.slice(0, 200) },
-                isError: false,
-              });
-              return undefined;
-            }
-            try {
-              const { data, kind } = await downloadImage(url);
-              const name = `${lot.id}_${start + offset + 1}.${kind.extension}`;
-              await store.put(bookId, name, data);
-              return name;
-            } catch (error) {
-              log({
-                operationName: 'images',
-                lotId: lot.id,
-                code: 'book_update_log_image_skipped',
-                isError: false,
-                exceptionMessage: messageOf(error),
-              });
-              return undefined;
-            }
-          }),
-        );
-        names.push(...results.filter((name): name is string => name !== undefined));
-      }
-      return names;
-    }
-
-    async function processLot(
-      client: SalesSource,
-      queued: { sourceLotId: number; sourceCategoryId: number | null },
-      categoryNames: Map<number, string>,
-    ) {
-      const id = queued.sourceLotId;
-      const reading = await call('lot', () => client.lot(id));
-      if (!reading || 'skipped' in reading) {
-        await repository.dequeue(id);
-        log({
-          operationName: 'lot',
-          lotId: id,
-          ...(reading
-            ? { code: 'book_update_log_lot_skipped', params: { reason: reading.skipped } }
-            : { code: 'book_update_log_lot_not_found' }),
-          isError: false,
-        });
-        return undefined;
-      }
-      const lot = reading.lot;
-      if (lot.status !== FINISHED_STATUS) {
-        await database.db.transaction(async (tx) => {
-          await repository.watch(
-            {
-              sourceLotId: id,
-              sourceCategoryId: queued.sourceCategoryId,
-              nextCheckAt: lot.endDate ?? new Date(now().getTime() + 30 * 60_000),
-            },
-            tx,
-          );
-          await repository.dequeue(id, tx);
-        });
-        return undefined;
-      }
-      if (!isSold(lot)) {
-        await repository.dequeue(id);
-        log({ operationName: 'lot', lotId: id, code: 'book_update_log_lot_unsold', isError: false });
-        return undefined;
-      }
-      const descriptionHtml = await call('description', () => client.description(id));
-      const bookId = await archive.reserveBookId();
-      const imageNames = await storeImages(lot, bookId);
-      const categoryName = categoryNames.get(lot.categoryId ?? queued.sourceCategoryId ?? -1) ?? UNKNOWN_CATEGORY;
-      const descriptionText = descriptionTextOf(descriptionHtml);
-      const stored = await database.db.transaction(async (tx) => {
-        const result = await archive.importLot(
-          {
-            sourceLotId: id,
-            title: lot.title,
-            year: publicationYear(descriptionText, lot.title, now()) ?? null,
-            type: lotTypeOf(categoryName, lot.title),
-            descriptionHtml,
-            sellerName: lot.sellerName ?? 'Неизвестный продавец',
-            categoryName,
-            finalPrice: finalPriceOf(lot)!,
-            saleDate: lot.endDate ?? now(),
-            imageNames,
-            city: lot.city ?? null,
-          },
-          tx,
-          bookId,
-        );
-        await repository.dequeue(id, tx);
-        if (result.created) await repository.countStored(runId, { sourceLotId: id, title: lot.title }, tx);
-        return result;
-      });
-      log({
-        operationName: 'lot',
-        lotId: id,
-        ...(stored.created
-          ? { code: 'book_update_log_lot_stored', params: { title: lot.title.slice(0, 200) } }
-          : { code: 'book_update_log_lot_known' }),
-        isError: false,
-      });
-      return stored.created ? stored.bookId : undefined;
-    }
+    const { processLot } = createLotStorage({ ...deps, runId, now, log, call });
 
     async function processQueue(client: SalesSource): Promise<'done' | 'paused'> {
       const categoryNames = await repository.categoryNames();
@@ -312,20 +206,24 @@ export function createPullPipeline(deps: PipelineDeps) {
             return 'paused';
           }
           await operation('fetch');
+          // Counted before the try, so a try that ends the process counts as well: after MAX_LOT_ATTEMPTS
+          // the lot is given up, and no lot can make the server fail on every start.
+          const attempt = await repository.countAttempt(queued.sourceLotId);
           try {
             const bookId = await processLot(client, queued, categoryNames);
             if (bookId !== undefined) added.push(bookId);
           } catch (error) {
-            if (error instanceof SourceBlockedError) throw error;
-            const attempts = await repository.countAttempt(queued.sourceLotId);
-            const givenUp = attempts >= MAX_LOT_ATTEMPTS;
-            if (givenUp) await repository.dequeue(queued.sourceLotId);
+            if (error instanceof SourceBlockedError) {
+              await repository.returnAttempt(queued.sourceLotId);
+              throw error;
+            }
+            // Given up: the row stays with its attempts, so neither this run nor the next listing brings it back.
             log({
               operationName: 'lot',
               lotId: queued.sourceLotId,
-              code: givenUp ? 'book_update_log_lot_given_up' : 'book_update_log_lot_failed',
+              code: attempt >= MAX_LOT_ATTEMPTS ? 'book_update_log_lot_given_up' : 'book_update_log_lot_failed',
               isError: true,
-              exceptionMessage: messageOf(error),
+              exceptionMessage: describeError(error),
             });
           }
         }
@@ -375,7 +273,7 @@ export function createPullPipeline(deps: PipelineDeps) {
     } catch (error) {
       outcome = error instanceof SourceBlockedError ? 'blocked' : 'failed';
       sourceState = error instanceof SourceBlockedError ? 'blocked' : 'error';
-      lastError = messageOf(error);
+      lastError = describeError(error);
       log({
         operationName: 'run',
         lotId: null,
@@ -386,6 +284,16 @@ export function createPullPipeline(deps: PipelineDeps) {
     } finally {
       clearInterval(heartbeat);
       const ended = now();
+      if (skippedLots > 0) {
+        log({
+          operationName: 'end',
+          lotId: null,
+          code: 'book_update_log_run_skipped',
+          params: { count: skippedLots },
+          isError: false,
+        });
+        deps.log?.warn({ skipped: skippedLots }, 'sales pull: lots skipped in this run');
+      }
       log({
         operationName: 'end',
         lotId: null,
@@ -393,7 +301,11 @@ export function createPullPipeline(deps: PipelineDeps) {
         params: { outcome },
         isError: false,
       });
-      await flush();
+      // The state is released whatever happens to the log.
+      await flush().catch((error: unknown) => {
+        lastError ??= describeError(error);
+        deps.log?.error({ err: safeError(error) }, 'sales pull: the run log could not be written');
+      });
       await repository.updateRun(runId, {
         runId: null,
         runHeartbeatAt: null,

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { MessageCode } from '@raritet/contracts/messages';
 import type { DbOrTx } from '../../db/client.ts';
+import { ERROR_TEXT_MAX } from '../../lib/error-text.ts';
+import { lineText } from '../../lib/outside-text.ts';
 import { redactDeep, redactText } from '../../lib/redact.ts';
 import {
   bookUpdateLog,
@@ -30,6 +32,20 @@ const scrubbed = <T extends { lastError?: string | null }>(patch: T): T =>
 
 const STATE_ID = 1;
 const theState = eq(bookUpdateState.id, STATE_ID);
+/**
+ * A lot tried this many times is given up: its queue row stays, marked by its attempts, so the lot is
+ * neither tried again nor found again by the next listing (until the daily sweep forgets it after a
+ * month). With the attempt counted before each try, one broken lot cannot stall the queue or, by
+ * ending the process, make a crash loop (ADR 0039).
+ */
+export const MAX_LOT_ATTEMPTS = 3;
+const workable = lt(bookUpdateQueue.attempts, MAX_LOT_ATTEMPTS);
+
+/** A log entry's texts as the log table takes them (the parameters may hold a lot's title). */
+const storableParams = (params: Record<string, string | number>) =>
+  Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? lineText(value, 300, true) : value]),
+  );
 
 /** The sales pull's tables: its state row, log, work queue, watched auctions and platform categories. */
 export function createBookUpdateRepository(db: DbOrTx) {
@@ -74,7 +90,7 @@ export function createBookUpdateRepository(db: DbOrTx) {
         .set({
           processedCount: sql`${bookUpdateState.processedCount} + 1`,
           lastProcessedLotId: lot.sourceLotId,
-          lastProcessedLotTitle: lot.title,
+          lastProcessedLotTitle: lineText(lot.title, 1000),
           runHeartbeatAt: new Date(),
         })
         .where(and(theState, eq(bookUpdateState.runId, runId)));
@@ -86,9 +102,9 @@ export function createBookUpdateRepository(db: DbOrTx) {
         entries.map(({ code, params, exceptionMessage, ...entry }) => ({
           ...entry,
           messageCode: code,
-          // The admin panel's log shows both: an upstream's error text loses its credentials here.
-          messageParams: redactDeep(params ?? {}),
-          exceptionMessage: exceptionMessage ? redactText(exceptionMessage) : null,
+          // The admin panel's log shows both: storable, bounded and without credentials (ADR 0039, 0040).
+          messageParams: storableParams(redactDeep(params ?? {})),
+          exceptionMessage: exceptionMessage ? lineText(redactText(exceptionMessage), ERROR_TEXT_MAX, true) : null,
         })),
       );
     },
@@ -114,21 +130,29 @@ export function createBookUpdateRepository(db: DbOrTx) {
       return new Set(rows.map((row) => row.id));
     },
 
-    /** The oldest found first; lots that failed often go last. */
+    /** The oldest found first; lots that failed often go last; given-up lots never. */
     nextQueued: (limit: number, tx: DbOrTx = db): Promise<QueuedLot[]> =>
       tx
         .select()
         .from(bookUpdateQueue)
+        .where(workable)
         .orderBy(asc(bookUpdateQueue.attempts), asc(bookUpdateQueue.foundAt), asc(bookUpdateQueue.sourceLotId))
         .limit(limit),
 
+    /** Lots waiting to be stored (given-up ones not counted). */
     queueLength: async (tx: DbOrTx = db): Promise<number> =>
-      (await tx.select({ count: sql<number>`count(*)::int` }).from(bookUpdateQueue))[0]?.count ?? 0,
+      (
+        await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(bookUpdateQueue)
+          .where(workable)
+      )[0]?.count ?? 0,
 
     async dequeue(sourceLotId: number, tx: DbOrTx = db): Promise<void> {
       await tx.delete(bookUpdateQueue).where(eq(bookUpdateQueue.sourceLotId, sourceLotId));
     },
 
+    /** Counts a try of the lot (before it is made: a try that ends the process counts too); the count. */
     async countAttempt(sourceLotId: number, tx: DbOrTx = db): Promise<number> {
       const [row] = await tx
         .update(bookUpdateQueue)
@@ -136,6 +160,23 @@ export function createBookUpdateRepository(db: DbOrTx) {
         .where(eq(bookUpdateQueue.sourceLotId, sourceLotId))
         .returning({ attempts: bookUpdateQueue.attempts });
       return row?.attempts ?? 0;
+    },
+
+    /** A try that the platform's block stopped is not the lot's fault: it is given back. */
+    async returnAttempt(sourceLotId: number, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(bookUpdateQueue)
+        .set({ attempts: sql`greatest(${bookUpdateQueue.attempts} - 1, 0)` })
+        .where(eq(bookUpdateQueue.sourceLotId, sourceLotId));
+    },
+
+    /** Given-up lots found before `before` are forgotten (the daily sweep). */
+    async forgetGivenUpBefore(before: Date, tx: DbOrTx = db): Promise<number> {
+      const rows = await tx
+        .delete(bookUpdateQueue)
+        .where(and(gte(bookUpdateQueue.attempts, MAX_LOT_ATTEMPTS), lt(bookUpdateQueue.foundAt, before)))
+        .returning({ id: bookUpdateQueue.sourceLotId });
+      return rows.length;
     },
 
     async watch(lot: { sourceLotId: number; sourceCategoryId: number | null; nextCheckAt: Date }, tx: DbOrTx = db) {

@@ -87,6 +87,7 @@ export function createBookUpdateService(options: BookUpdateServiceOptions) {
     announce,
     blockedRetryMs: options.blockedRetryMs ?? 30_000,
     stopping: () => stopping,
+    log: options.log,
     now,
   });
 
@@ -187,8 +188,10 @@ export function createBookUpdateService(options: BookUpdateServiceOptions) {
     /** One batch of the category check; true when more remain (the job sends itself again). */
     categoryCheckBatch: () => categoryCheck(),
 
+    /** The daily sweep: log entries older than LOG_DAYS, and lots given up as long ago. */
     async sweepLogs(): Promise<number> {
-      return repository.deleteLogsBefore(new Date(now().getTime() - LOG_DAYS * 86_400_000));
+      const before = new Date(now().getTime() - LOG_DAYS * 86_400_000);
+      return (await repository.deleteLogsBefore(before)) + (await repository.forgetGivenUpBefore(before));
     },
 
     /**

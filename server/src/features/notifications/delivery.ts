@@ -3,6 +3,7 @@ import type { Language } from '@raritet/contracts/messages';
 import { DELIVERY_BOT, DELIVERY_EMAIL } from '@raritet/contracts/notifications';
 import type { Database } from '../../db/client.ts';
 import type { Mailer, MailMessage } from '../../integrations/mailer/mailer.ts';
+import { describeError, safeError } from '../../lib/error-text.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Provider } from '../../lib/provider.ts';
 import type { ArchiveService } from '../archive/service.ts';
@@ -58,7 +59,8 @@ export type DeliveryDeps = {
 
 type Outcome = 'sent' | 'retry' | 'failed' | 'cancelled' | 'busy' | 'nothing';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+/** A failure as it is stored on the rows and shown in the admin section: one clean, bounded line. */
+const errorText = (error: unknown) => describeError(error);
 
 /**
  * Delivery: each preference with rows waiting and its window passed gets one digest of them, by the
@@ -189,7 +191,7 @@ export function createDelivery(deps: DeliveryDeps) {
       const retryIn =
         attempts >= MAX_ATTEMPTS ? null : RETRY_SECONDS[Math.min(attempts - 1, RETRY_SECONDS.length - 1)]!;
       await deliveries.markAttemptFailed(ids, errorText(error), retryIn);
-      log?.warn({ err: error, preferenceId: preference.id, attempts }, 'alerts: a digest could not be sent');
+      log?.warn({ err: safeError(error), preferenceId: preference.id, attempts }, 'alerts: a digest could not be sent');
       return retryIn === null ? 'failed' : 'retry';
     }
   }

@@ -13,6 +13,7 @@ import {
 import { maskSecret } from '@raritet/contracts/settings';
 import {
   BotNotConfiguredError,
+  grammySignal,
   isTelegramRefusal,
   WEBHOOK_SECRET_HEADER,
   type TelegramRuntime,
@@ -20,9 +21,13 @@ import {
 import { escapeHtml } from '../../integrations/telegram/html.ts';
 import { redactText } from '../../lib/redact.ts';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
+import { withTimeout } from '../../lib/timeout.ts';
 
 export type TelegramRouteOptions = {
-  telegram: Pick<TelegramRuntime, 'currentApi' | 'status' | 'useWebhook' | 'usePolling' | 'sendHtml' | 'handleWebhook'>;
+  telegram: Pick<
+    TelegramRuntime,
+    'apiRoot' | 'currentApi' | 'status' | 'useWebhook' | 'usePolling' | 'sendHtml' | 'handleWebhook'
+  >;
   /** The bot token in effect (settings, with TELEGRAM_BOT_TOKEN over them); '' = none. */
   botToken: () => Promise<string>;
 };
@@ -45,7 +50,9 @@ function telegramFailure(error: unknown): AppError {
   return new AppError(isTelegramRefusal(error) ? 400 : 502, 'telegram_api_failed', { error: reasonOf(error) });
 }
 
-const signal = () => AbortSignal.timeout(CHECK_TIMEOUT_MS) as unknown as undefined;
+/** A check's call to the Bot API, whose timeout names the method, the address and the limit. */
+const checkCall = <T>(apiRoot: string, method: string, work: (signal: AbortSignal) => Promise<T>) =>
+  withTimeout(`Telegram ${method}`, `${apiRoot}/bot***/${method}`, CHECK_TIMEOUT_MS, work);
 
 /**
  * The messaging bot's admin section (admin area §7 Messaging-bot diagnostics): the full check, the
@@ -82,7 +89,10 @@ export const telegramDiagnosticsRoutes: FastifyPluginAsyncZod<TelegramRouteOptio
           mode: 'none' as const,
         };
       }
-      const [me, webhook] = await Promise.allSettled([api.getMe(signal()), api.getWebhookInfo(signal())]);
+      const [me, webhook] = await Promise.allSettled([
+        checkCall(telegram.apiRoot, 'getMe', (signal) => api.getMe(grammySignal(signal))),
+        checkCall(telegram.apiRoot, 'getWebhookInfo', (signal) => api.getWebhookInfo(grammySignal(signal))),
+      ]);
       return {
         timestamp,
         checks: {

@@ -1,6 +1,7 @@
 import { formatMessage, type Language, type MessageCode } from '@raritet/contracts/messages';
 import { ALERT_HIDDEN_VALUE } from '@raritet/contracts/notifications';
 import { escapeHtml } from '../../lib/html.ts';
+import { lineText } from '../../lib/outside-text.ts';
 
 /** One lot of a digest, as the archive's card gives it, with the phrases it matched. */
 export type DigestLot = {
@@ -32,12 +33,41 @@ export const DIGEST_LOTS_SHOWN = 20;
 
 const priceText = (price: number) => `${new Intl.NumberFormat('ru-RU').format(price).replace(/\u00a0/g, ' ')} ₽`;
 const dateText = (date: Date) =>
-  new Intl.DateTimeFormat('ru-RU', {
-    timeZone: 'Europe/Moscow',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(date);
+  Number.isNaN(date.getTime())
+    ? '—'
+    : new Intl.DateTimeFormat('ru-RU', {
+        timeZone: 'Europe/Moscow',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      }).format(date);
+
+/** Bounds of a digest's texts: a title long enough to know the lot by, names and phrases of a line. */
+const TITLE_MAX = 300;
+const NAME_MAX = 120;
+const KEYWORDS_MAX = 200;
+const MATCHED_SHOWN = 10;
+
+/**
+ * The digest's texts as the mail server and Telegram take them (ADR 0039): they come from lots (the
+ * platform, an imported package) and a user's keywords, so each is made one storable line, bounded
+ * (a 100,000-character title from an import would otherwise fill the message).
+ */
+function fitted(input: DigestInput): DigestInput {
+  const line = (text: string, max: number) => lineText(text, max, true);
+  return {
+    ...input,
+    keywords: line(input.keywords, KEYWORDS_MAX),
+    lots: input.lots.map((lot) => ({
+      ...lot,
+      title: line(lot.title, TITLE_MAX),
+      author: lot.author === null ? null : line(lot.author, NAME_MAX) || null,
+      categoryName: line(lot.categoryName, NAME_MAX),
+      sellerName: line(lot.sellerName, NAME_MAX),
+      matched: lot.matched.slice(0, MATCHED_SHOWN).map((phrase) => line(phrase, NAME_MAX)),
+    })),
+  };
+}
 
 function facts(input: DigestInput, lot: DigestLot): [MessageCode, string][] {
   return [
@@ -52,12 +82,13 @@ function facts(input: DigestInput, lot: DigestLot): [MessageCode, string][] {
 const titleOf = (lot: DigestLot) => (lot.author ? `${lot.author}. ${lot.title}` : lot.title);
 
 export function digestSubject(input: Pick<DigestInput, 'language' | 'keywords' | 'lots' | 'more'>): string {
-  const keywords = input.keywords.length > 60 ? `${input.keywords.slice(0, 59)}…` : input.keywords;
+  const keywords = lineText(input.keywords, 60, true);
   return formatMessage('digest_subject', input.language, { keywords, count: input.lots.length + input.more });
 }
 
 /** The e-mail: a text part and an HTML part that say the same, the covers as inline (cid:) images. */
-export function renderEmailDigest(input: DigestInput) {
+export function renderEmailDigest(given: DigestInput) {
+  const input = fitted(given);
   const t = (code: MessageCode, params?: Record<string, string | number>) =>
     formatMessage(code, input.language, params);
   const subject = digestSubject(input);
@@ -125,7 +156,8 @@ function linkified(sentence: string, url: string): string {
 }
 
 /** The bot's message: Telegram's HTML (b, a), one block per lot, split at 4,096 by the sender. */
-export function renderBotDigest(input: DigestInput): string {
+export function renderBotDigest(given: DigestInput): string {
+  const input = fitted(given);
   const t = (code: MessageCode, params?: Record<string, string | number>) =>
     formatMessage(code, input.language, params);
   const blocks = input.lots.map((lot) =>

@@ -523,3 +523,47 @@ describe('the upload of an import file', () => {
     await uploads.drop(importTaskId);
   });
 });
+
+describe('image names and text from an imported package', () => {
+  it('refuses names the image store would refuse, with the line in the report, and imports the lot without them', async () => {
+    const records = syntheticArchive(2, { firstLot: 610_000_000 });
+    const [first, second] = [...records.books()];
+    const books = [
+      {
+        ...first!,
+        title: 'Книга\u0007 с \u001bзвонком',
+        imageNames: ['cover_1.jpg', '../../../../etc/passwd', 'a/b.jpg'],
+      },
+      { ...second!, imageNames: ['x_1.jpg'] },
+    ];
+    const file = await writeArchivePackage(join(scratch, 'names.zip'), { ...records, books: () => books });
+    const { progress } = await importArchive(target, targetAdmin, file);
+    expect(progress.isFinished).toBe(true);
+    expect(progress.report).toEqual([
+      {
+        row: 1,
+        key: '610000000',
+        message:
+          'Файл books.ndjson, строка 1: недопустимые имена изображений (2), например «../../../../etc/passwd» (допустимы буквы, цифры, «_», «-» и «.»); лот импортирован без них.',
+      },
+    ]);
+    const rows = await target.database.query<{ id: number; title: string; image_names: string[] }>(
+      'select id, title, image_names from books where source_lot_id in (610000000, 610000001) order by source_lot_id',
+    );
+    expect(rows.map(({ title, image_names }) => ({ title, image_names }))).toEqual([
+      { title: 'Книга с звонком', image_names: ['cover_1.jpg'] },
+      { title: books[1]!.title, image_names: ['x_1.jpg'] },
+    ]);
+
+    // A name stored before imports checked them answers 404, not 500.
+    await target.database.query(`update books set image_names = array['../../../../etc/passwd'] where id = $1`, [
+      rows[0]!.id,
+    ]);
+    const image = await target.app.inject({
+      method: 'GET',
+      url: `/api/books/${rows[0]!.id}/images/${encodeURIComponent('../../../../etc/passwd')}`,
+      headers: bearer(targetAdmin),
+    });
+    expect(image.statusCode).toBe(404);
+  });
+});

@@ -17,6 +17,7 @@ import { IMAGES_FOLDER, ndjsonPath, PackageError } from './package-format.ts';
 import { packageFiles, type PackageFile } from './package-files.ts';
 import { readRecords } from './package-reader.ts';
 import { writePackage, type EntrySource } from './package-writer.ts';
+import { importedBook, importedCategory, importedSeller } from './archive-records.ts';
 import type { ImportContext, TransferKindDefinition } from './transfer-runner.ts';
 import { PRIVATE_FILE_MODE } from '../../lib/private-files.ts';
 
@@ -50,6 +51,12 @@ export type ArchiveTransferDeps = {
 };
 
 const imagePath = (sourceLotId: number, name: string) => `${IMAGES_FOLDER}${sourceLotId}/${name}`;
+
+/** A record whose name was only control characters has none left: refused with its line. */
+function named<T extends { name: string }>(path: string, line: number, record: T): T {
+  if (record.name === '') throw new PackageError('transfer_record_invalid', { path, line, field: 'name' });
+  return record;
+}
 
 /** The lines of an NDJSON file written by this process (the image index, kept aside while images are written). */
 async function* linesOf(file: string): AsyncGenerator<unknown> {
@@ -221,7 +228,7 @@ export function archiveTransferDefinition({ archive, images }: ArchiveTransferDe
 
       await eachBatch(context, ENTRIES.categories, CategoryRecord, BATCH.categories, async (batch) => {
         const outcome = await archive.importCategories(
-          batch.map((item) => item.record),
+          batch.map(({ line, record }) => named(ENTRIES.categories, line, importedCategory(record))),
           tx,
         );
         repeated(ENTRIES.categories, batch, outcome.repeated, (index) => batch[index]!.record.name);
@@ -230,7 +237,7 @@ export function archiveTransferDefinition({ archive, images }: ArchiveTransferDe
       });
       await eachBatch(context, ENTRIES.sellers, SellerRecord, BATCH.sellers, async (batch) => {
         const outcome = await archive.importSellers(
-          batch.map((item) => item.record),
+          batch.map(({ line, record }) => named(ENTRIES.sellers, line, importedSeller(record))),
           tx,
         );
         repeated(ENTRIES.sellers, batch, outcome.repeated, (index) => batch[index]!.record.name);
@@ -240,7 +247,18 @@ export function archiveTransferDefinition({ archive, images }: ArchiveTransferDe
       const bulk = await archive.startBulk(count('books'), tx);
       await eachBatch(context, ENTRIES.books, BookRecord, BATCH.books, async (batch) => {
         const outcome = await archive.importBooks(
-          batch.map((item) => item.record),
+          batch.map(({ line, record }) => {
+            const { book, refused } = importedBook(record);
+            if (refused) {
+              report({
+                row: line,
+                key: String(record.sourceLotId),
+                message: 'transfer_image_names_refused',
+                params: { path: ENTRIES.books, ...refused },
+              });
+            }
+            return book;
+          }),
           tx,
         );
         const missing = outcome.missingSeller ?? outcome.missingCategory;

@@ -14,6 +14,7 @@ import type { JobQueue } from '../../jobs/types.ts';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { serverRoot } from '../../lib/paths.ts';
+import { safeError } from '../../lib/error-text.ts';
 import { PackageError, type PackageErrorParams } from './package-format.ts';
 import { verifyPackage } from './package-reader.ts';
 import type { TransferTaskRow, TransferTaskStatus } from './schema.ts';
@@ -307,7 +308,7 @@ export function createTransferRunner({
         await rm(file, { force: true });
         await rm(`${file}.partial`, { force: true });
         if (!tracked.signal.aborted && !(error instanceof Cancelled)) {
-          log?.error({ err: error, taskId, kind }, 'transfers: an export failed');
+          log?.error({ err: safeError(error), taskId, kind }, 'transfers: an export failed');
           await fail(taskId, messages.exportFailed);
         }
       } finally {
@@ -438,7 +439,7 @@ export function createTransferRunner({
         } else if (error instanceof PackageError) {
           await fail(importId, error.code, error.params);
         } else {
-          log?.error({ err: error, importId, kind }, 'transfers: an import failed');
+          log?.error({ err: safeError(error), importId, kind }, 'transfers: an import failed');
           await fail(importId, 'transfer_import_internal_error');
         }
       } finally {

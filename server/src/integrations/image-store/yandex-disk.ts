@@ -1,3 +1,4 @@
+import { timeoutSignal } from '../../lib/timeout.ts';
 import type { ImageStore } from './image-store.ts';
 import { imagePathParts } from './store-paths.ts';
 
@@ -28,7 +29,7 @@ export function createYandexDiskImageStore({ token, apiUrl, timeoutMs = 30_000 }
 
   async function call(method: string, path: string, query: Record<string, string>): Promise<Response> {
     const url = `${api}${path}?${new URLSearchParams(query).toString()}`;
-    return fetch(url, { method, headers, signal: AbortSignal.timeout(timeoutMs) });
+    return fetch(url, { method, headers, signal: timeoutSignal(`Yandex Disk ${method} ${path}`, url, timeoutMs) });
   }
 
   async function failure(response: Response, what: string): Promise<YandexDiskError> {
@@ -59,7 +60,7 @@ export function createYandexDiskImageStore({ token, apiUrl, timeoutMs = 30_000 }
       if (!where.ok) throw await failure(where, 'a download address');
       const { href } = (await where.json()) as { href?: string };
       if (!href) throw new YandexDiskError('Yandex Disk gave no download address', undefined);
-      const file = await fetch(href, { signal: AbortSignal.timeout(timeoutMs) });
+      const file = await fetch(href, { signal: timeoutSignal('a Yandex Disk download', href, timeoutMs) });
       if (file.status === 404) return null;
       if (!file.ok) throw new YandexDiskError(`Yandex Disk answered ${file.status} to a download`, file.status);
       return Buffer.from(await file.arrayBuffer());
@@ -72,7 +73,11 @@ export function createYandexDiskImageStore({ token, apiUrl, timeoutMs = 30_000 }
       if (!where.ok) throw await failure(where, 'an upload address');
       const { href } = (await where.json()) as { href?: string };
       if (!href) throw new YandexDiskError('Yandex Disk gave no upload address', undefined);
-      const sent = await fetch(href, { method: 'PUT', body: data, signal: AbortSignal.timeout(timeoutMs) });
+      const sent = await fetch(href, {
+        method: 'PUT',
+        body: data,
+        signal: timeoutSignal('a Yandex Disk upload', href, timeoutMs),
+      });
       if (!sent.ok) throw new YandexDiskError(`Yandex Disk answered ${sent.status} to an upload`, sent.status);
     },
   };

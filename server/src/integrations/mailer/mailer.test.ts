@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +64,27 @@ describe('the outbox', () => {
     } finally {
       process.umask(umask);
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('an SMTP server that does not answer', () => {
+  it('fails with what timed out: the step, the server and the limit', async () => {
+    // Takes the connection and never greets.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      const mailer = createMailer(smtp({ Host: '127.0.0.1', Port: port, Security: 'none' }), {
+        outboxDir: os.tmpdir(),
+        defaultFrom: 'raritet@example.com',
+        timeoutMs: 100,
+      });
+      await expect(mailer.send({ to: 'a@example.com', subject: 'x', text: 'x' })).rejects.toThrow(
+        `the SMTP greeting timed out after 100 ms (smtp://127.0.0.1:${port})`,
+      );
+    } finally {
+      silent.close();
     }
   });
 });

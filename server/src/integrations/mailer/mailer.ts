@@ -6,6 +6,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { AdminSettings } from '@raritet/contracts/settings';
 import { resolveAllowed } from '../../lib/outbound-address.ts';
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../../lib/private-files.ts';
+import { CallTimeoutError } from '../../lib/timeout.ts';
 
 export type MailMessage = {
   to: string;
@@ -70,10 +71,28 @@ export async function openSmtpTransport(smtp: SmtpSettings, timeoutMs?: number):
 }
 
 /**
+ * nodemailer's timeouts (code ETIMEDOUT: "Connection timeout", "Greeting never received", "Timeout") as a
+ * CallTimeoutError naming the step, the server and the limit; other failures as they are.
+ */
+function smtpFailure(error: unknown, smtp: SmtpSettings, timeoutMs: number): unknown {
+  if (!(error instanceof Error) || (error as { code?: unknown }).code !== 'ETIMEDOUT') return error;
+  const [step, limitMs] = /greeting/i.test(error.message)
+    ? ['the SMTP greeting', timeoutMs]
+    : /connection/i.test(error.message)
+      ? ['the SMTP connection', timeoutMs]
+      : ['the SMTP exchange', timeoutMs * 3];
+  const timeout = new CallTimeoutError(step, `smtp://${smtp.Host}:${smtp.Port}`, limitMs);
+  return Object.assign(timeout, { cause: error, code: 'ETIMEDOUT' });
+}
+
+/**
  * The mailer for the current settings: real SMTP when a host is set, else an outbox folder of .eml
  * files (each a complete message any mail program opens), so every e-mail can be seen without a server.
  */
-export function createMailer(smtp: SmtpSettings, { outboxDir, defaultFrom, timeoutMs }: MailerOptions): Mailer {
+export function createMailer(
+  smtp: SmtpSettings,
+  { outboxDir, defaultFrom, timeoutMs = 10_000 }: MailerOptions,
+): Mailer {
   const from = smtp.From || defaultFrom;
   if (smtp.Host) {
     // One connection per message, as nodemailer makes without a pool; the address is checked each time.
@@ -81,6 +100,8 @@ export function createMailer(smtp: SmtpSettings, { outboxDir, defaultFrom, timeo
       const transport = await openSmtpTransport(smtp, timeoutMs);
       try {
         return await use(transport);
+      } catch (error) {
+        throw smtpFailure(error, smtp, timeoutMs);
       } finally {
         transport.close();
       }

@@ -95,6 +95,28 @@ describe('the platform client', () => {
     expect(description).not.toContain('\uFFFD');
   });
 
+  it('refuses an answer larger than its bound, and cleans what it passes on', async () => {
+    handler = (_request, _body, response) =>
+      json(response, 200, { result: { description: `<p>${'я'.repeat(600)}</p>` } });
+    const small = createHttpSalesSource({ baseUrl: url, delayMs: 0, sleep: async () => {}, maxAnswerBytes: 1000 });
+    await expect(small.description(5)).rejects.toThrow(/more than 1000 bytes/);
+
+    handler = (_request, _body, response) =>
+      json(response, 200, {
+        result: {
+          description: '<p>Описание\u0000 \u0007с\ud800 нулём</p>',
+          lots: [],
+          stats: {
+            categories: [
+              { id: 13870, name: ' Русская\u0000\nклассика ', childs: [{ id: 2 ** 40, name: 'слишком большой' }] },
+            ],
+          },
+        },
+      });
+    expect(await source().description(5)).toBe('<p>Описание с\ufffd нулём</p>');
+    expect((await source().finishedLots(13870, 1, 10)).categories).toEqual([{ id: 13870, name: 'Русская классика' }]);
+  });
+
   it('answers undefined for a lot the source does not know', async () => {
     handler = (_request, _body, response) => json(response, 200, { result: null });
     expect(await source().lot(404)).toBeUndefined();

@@ -1,4 +1,6 @@
-import { readLot, readLots, type LotReading, type SourceLot } from './lot.ts';
+import { lineText, storableText } from '../../lib/outside-text.ts';
+import { timeoutSignal } from '../../lib/timeout.ts';
+import { categoryIdOf, readLot, readLots, type LotReading, type SourceLot } from './lot.ts';
 
 /**
  * The trading platform's site JSON (sales-source.md): lot pages by category and status, a lot by id, its
@@ -52,12 +54,15 @@ export type HttpSalesSourceOptions = {
   timeoutMs?: number;
   /** Descriptions larger than this are cut (a 5 MB description is not a book's). */
   maxDescriptionBytes?: number;
+  /** A larger answer is refused unread (SourceError): the platform's answers are a few hundred KB. */
+  maxAnswerBytes?: number;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
 };
 
 const COOKIE_REFRESH_EVERY = 30;
 const DEFAULT_MAX_DESCRIPTION_BYTES = 200_000;
+const DEFAULT_MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Cloudflare's challenge and block pages: HTML where JSON was asked for, or its markers. */
@@ -72,6 +77,7 @@ export function createHttpSalesSource({
   attempts = 3,
   timeoutMs = 20_000,
   maxDescriptionBytes = DEFAULT_MAX_DESCRIPTION_BYTES,
+  maxAnswerBytes = DEFAULT_MAX_ANSWER_BYTES,
   now = () => new Date(),
   sleep = sleepFor,
 }: HttpSalesSourceOptions): SalesSource {
@@ -96,7 +102,7 @@ export function createHttpSalesSource({
     try {
       const response = await fetch(`${root}/`, {
         headers: { accept: 'text/html', ...(cookies.size ? { cookie: cookieHeader() } : {}) },
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: timeoutSignal('the sales platform front page', `${root}/`, timeoutMs),
       });
       keepCookies(response);
       await response.body?.cancel();
@@ -116,11 +122,11 @@ export function createHttpSalesSource({
         ...(cookies.size ? { cookie: cookieHeader() } : {}),
       },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: timeoutSignal(`the sales platform call ${path}`, `${root}/api/command/lots/${path}`, timeoutMs),
     });
     keepCookies(response);
     const contentType = response.headers.get('content-type') ?? '';
-    const text = await response.text();
+    const text = await textUpTo(response, maxAnswerBytes, path);
     if (response.status === 403) throw new SourceBlockedError(`the source answered 403 to ${path}`);
     if (looksLikeChallenge(contentType, text)) {
       throw new SourceBlockedError(`the source answered a challenge page (HTTP ${response.status}) to ${path}`);
@@ -201,18 +207,41 @@ export function createHttpSalesSource({
 
     async description(lotId) {
       const result = resultOf(await call('get-description', { lotId })) as { description?: unknown } | undefined;
-      const html = typeof result?.description === 'string' ? result.description : '';
-      return Buffer.byteLength(html) > maxDescriptionBytes
-        ? Buffer.from(html)
-            .subarray(0, maxDescriptionBytes)
-            .toString('utf8')
-            .replace(/\uFFFD+$/, '')
-        : html;
+      // A character is at least a byte: the cut in characters bounds the work, the one in bytes the size.
+      const html = typeof result?.description === 'string' ? result.description.slice(0, maxDescriptionBytes) : '';
+      const cut =
+        Buffer.byteLength(html) > maxDescriptionBytes
+          ? Buffer.from(html)
+              .subarray(0, maxDescriptionBytes)
+              .toString('utf8')
+              .replace(/\uFFFD+$/, '')
+          : html;
+      // NUL (PostgreSQL refuses it) and the other control characters out, lone surrogates replaced.
+      return storableText(cut, maxDescriptionBytes);
     },
   };
 }
 
 class RetryableError extends Error {}
+
+/** The answer's text, refused (SourceError) past `max` bytes without reading the rest. */
+async function textUpTo(response: Response, max: number, path: string): Promise<string> {
+  const tooLarge = () => new SourceError(`the source answered ${path} with more than ${max} bytes`);
+  if (Number(response.headers.get('content-length')) > max) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += (chunk as Uint8Array).length;
+    // Leaving the loop cancels the rest of the body.
+    if (size > max) throw tooLarge();
+    chunks.push(Buffer.from(chunk as Uint8Array));
+  }
+  // As response.text() decodes: UTF-8, a byte-order mark dropped.
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
 
 /** `stats.categories` flattened: each node's id and name, its `childs` after it; anything malformed left out. */
 function categoryNames(nodes: unknown, depth = 0): { id: number; name: string }[] {
@@ -220,10 +249,9 @@ function categoryNames(nodes: unknown, depth = 0): { id: number; name: string }[
   return nodes.flatMap((node: unknown) => {
     if (!node || typeof node !== 'object') return [];
     const { id, name, childs } = node as { id?: unknown; name?: unknown; childs?: unknown };
-    const own =
-      typeof id === 'number' && Number.isSafeInteger(id) && typeof name === 'string' && name.trim() !== ''
-        ? [{ id, name: name.trim().slice(0, 200) }]
-        : [];
+    // Names become the archive's category names: one storable line.
+    const line = typeof name === 'string' ? lineText(name.slice(0, 2000), 200) : '';
+    const own = typeof id === 'number' && categoryIdOf(id) === id && line !== '' ? [{ id, name: line }] : [];
     return [...own, ...categoryNames(childs, depth + 1)];
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSold, plainText, readLot, readLots } from './lot.ts';
+import { isSold, plainText, readLot, readLots, saleDateOf } from './lot.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const good = {
@@ -84,5 +84,33 @@ describe('reading a lot of the platform', () => {
     expect(plainText('x'.repeat(1000), 10)).toBe('x'.repeat(10));
     expect(plainText(12)).toBe('12');
     expect(plainText(undefined)).toBeUndefined();
+  });
+
+  it('keeps emoji, replaces lone surrogates, drops script, reads a run of "<" as text', () => {
+    expect(plainText('Книга 📚 \ud800 <script>alert(1)</script>редкость')).toBe('Книга 📚 \ufffd редкость');
+    expect(plainText('<'.repeat(1_000_000))).toBe('<'.repeat(200));
+    expect(plainText(`${'x'.repeat(199)}📚`)).toBe('x'.repeat(199));
+  });
+
+  it('takes no category id the tables cannot hold and no image address with control characters', () => {
+    const reading = readLot(
+      {
+        ...good,
+        categoryId: 2 ** 40,
+        images: ['https://img.meshok.net/a\u0000.jpg', 'https://img.meshok.net/b.jpg', ...Array(10_000).fill('x')],
+      },
+      now,
+    );
+    expect(reading).toMatchObject({ lot: { categoryId: undefined, images: ['https://img.meshok.net/b.jpg'] } });
+  });
+
+  it('dates a sale now when the platform dates it in the future', () => {
+    const reading = readLot({ ...good, endDate: '2026-12-24T12:00:00Z' }, now);
+    if (!('lot' in reading)) throw new Error('not read');
+    expect(reading.lot.endDate).toEqual(new Date('2026-12-24T12:00:00Z'));
+    expect(saleDateOf(reading.lot, now)).toEqual(now);
+    expect(saleDateOf({ ...reading.lot, endDate: new Date('2026-11-20T10:00:00Z') }, now)).toEqual(
+      new Date('2026-11-20T10:00:00Z'),
+    );
   });
 });

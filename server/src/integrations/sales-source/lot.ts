@@ -1,3 +1,5 @@
+import { lineText } from '../../lib/outside-text.ts';
+
 /**
  * The trading platform's lot as this service reads it (sales-source.md, "Lot"), checked and cleaned: the
  * platform's answers are untrusted input, so every field is read loosely and a lot that cannot be made
@@ -46,21 +48,26 @@ const ENTITIES: Record<string, string> = {
   raquo: '»',
 };
 
-/** Text without tags, with entities decoded and whitespace collapsed; control characters and NUL removed. */
+/**
+ * One line of text without tags, entities decoded, in the shape every store takes (lib/outside-text.ts:
+ * control characters as spaces, whitespace collapsed, lone surrogates replaced, at most `max`).
+ */
 export function plainText(value: unknown, max = MAX_TEXT): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  // Only the start of a huge value is read: what is kept is at most `max` anyway.
   const text = String(value)
-    .replace(/<[^>]*>/g, ' ')
+    .slice(0, max * 4 + 1000)
+    // Script and style are code, not text: dropped with what they hold.
+    .replace(/<(script|style)\b[^<>]*>[^]*?<\/\1\s*>/gi, ' ')
+    // `[^<>]`: a tag ends at the next '<' too, so a run of '<' costs one pass, not one per '<'.
+    .replace(/<[^<>]*>/g, ' ')
     .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (entity, name: string) => {
       if (name.startsWith('#x') || name.startsWith('#X')) return safeCodePoint(parseInt(name.slice(2), 16)) ?? ' ';
       if (name.startsWith('#')) return safeCodePoint(Number(name.slice(1))) ?? ' ';
       return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    // eslint-disable-next-line no-control-regex -- control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f\ud800-\udfff]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text === '' ? undefined : text.slice(0, max);
+    });
+  const line = lineText(text, max);
+  return line === '' ? undefined : line;
 }
 
 function safeCodePoint(code: number): string | undefined {
@@ -71,6 +78,15 @@ function safeCodePoint(code: number): string | undefined {
 function integer(value: unknown): number | undefined {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isSafeInteger(number) ? number : undefined;
+}
+
+/** The largest category id: the tables keep category ids as PostgreSQL `integer`. */
+export const MAX_CATEGORY_ID = 2_147_483_647;
+
+/** A category id the tables can hold; any other would fail every run's statements, not just the lot's. */
+export function categoryIdOf(value: unknown): number | undefined {
+  const id = integer(value);
+  return id !== undefined && id > 0 && id <= MAX_CATEGORY_ID ? id : undefined;
 }
 
 function price(value: unknown): number | undefined {
@@ -87,12 +103,24 @@ function date(value: unknown, now: Date): Date | undefined {
   return parsed;
 }
 
-/** Absolute http(s) addresses only, deduplicated, at most MAX_IMAGES. */
+/** Entries of an image list looked at: a list of 10,000 names costs no more than one of this many. */
+const MAX_IMAGE_ENTRIES = 200;
+
+/**
+ * Absolute http(s) addresses only, without control characters or lone surrogates (an address is logged
+ * and stored as it is), deduplicated, at most MAX_IMAGES.
+ */
 function imageUrls(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  const urls = value.filter(
-    (url): url is string => typeof url === 'string' && url.length <= 2000 && /^https?:\/\/[^\s]+$/i.test(url),
-  );
+  const urls = value
+    .slice(0, MAX_IMAGE_ENTRIES)
+    .filter(
+      (url): url is string =>
+        typeof url === 'string' &&
+        url.length <= 2000 &&
+        /^https?:\/\/[^\s]+$/i.test(url) &&
+        lineText(url, 2000) === url,
+    );
   return [...new Set(urls)].slice(0, MAX_IMAGES);
 }
 
@@ -115,7 +143,7 @@ export function readLot(raw: unknown, now: Date = new Date()): LotReading {
     lot: {
       id,
       title,
-      categoryId: integer(fields.categoryId),
+      categoryId: categoryIdOf(fields.categoryId),
       beginDate: date(fields.beginDate, now),
       endDate: date(fields.endDate, now),
       price: price(fields.price),
@@ -151,6 +179,13 @@ export function readLots(
   }
   return { lots, skipped };
 }
+
+/**
+ * When a sold lot was sold: its end, or `now` when the platform gives none or one still to come (a
+ * finished lot dated in the future would stay on top of the recent sales for months).
+ */
+export const saleDateOf = (lot: SourceLot, now: Date): Date =>
+  lot.endDate && lot.endDate.getTime() <= now.getTime() ? lot.endDate : now;
 
 /** The price a sold lot went for: the final (normalised) price, else the last price. */
 export const finalPriceOf = (lot: SourceLot): number | undefined => lot.normalizedPrice ?? lot.price;

@@ -5,6 +5,7 @@ import type { Api } from 'grammy';
 import { Bot, GrammyError, HttpError, InputFile } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import type { Logger } from '../../lib/logger.ts';
+import { withTimeout } from '../../lib/timeout.ts';
 import { CAPTION_MAX_LENGTH, splitHtml } from './html.ts';
 
 /** Where Telegram posts updates in webhook mode, under the app's public address. */
@@ -69,8 +70,8 @@ export function webhookSecret(token: string): string {
   return createHmac('sha256', token).update('raritet:telegram-webhook').digest('base64url');
 }
 
-/** A signal that aborts after `ms` (grammY types its signals with its own AbortSignal shim). */
-const timeoutSignal = (ms: number) => AbortSignal.timeout(ms) as unknown as Parameters<Api['getMe']>[0];
+/** grammY types its signals with its own AbortSignal shim. */
+export const grammySignal = (signal: AbortSignal) => signal as unknown as Parameters<Api['getMe']>[0];
 
 /** 403 (blocked, deactivated, kicked) and "chat not found": the chat is gone for this bot. */
 function isChatGone(error: GrammyError): boolean {
@@ -170,7 +171,9 @@ export function createTelegramRuntime(options: TelegramRuntimeOptions) {
   /** getMe once per bot; the answer is kept (grammY needs it to handle updates). */
   async function identify(target: Instance, timeoutMs = 10_000): Promise<UserFromGetMe> {
     if (target.me) return target.me;
-    const me = await target.bot.api.getMe(timeoutSignal(timeoutMs));
+    const me = await withTimeout('Telegram getMe', `${apiRoot}/bot***/getMe`, timeoutMs, (signal) =>
+      target.bot.api.getMe(grammySignal(signal)),
+    );
     target.me = me;
     target.bot.botInfo = me;
     return me;
@@ -355,6 +358,9 @@ export function createTelegramRuntime(options: TelegramRuntimeOptions) {
     api: (): Api | undefined => instance?.bot.api,
 
     /** Like api(), reading the token first (a process that never started the bot). */
+    /** The Bot API's address (TELEGRAM_API_ROOT), for messages that name it. */
+    apiRoot,
+
     async currentApi(): Promise<Api | undefined> {
       return (await current())?.bot.api;
     },

@@ -54,6 +54,9 @@ describe('YooKassa client against the local fake', () => {
 
     fake.failing = false;
     fake.delayMs = 1000;
-    await expect(client.getPayment('x')).rejects.toThrow('no answer in 200 ms');
+    // The timeout says what timed out: the call, the address (without the query), the limit.
+    await expect(client.getPayment('x')).rejects.toThrow(
+      `YooKassa is unreachable: YooKassa GET /payments/x timed out after 200 ms (${fake.url}/payments/x)`,
+    );
   });
 });

@@ -1,3 +1,6 @@
+import { describeError } from '../../lib/error-text.ts';
+import { timeoutSignal } from '../../lib/timeout.ts';
+
 /**
  * A small client for the YooKassa REST API v3: create a payment with a redirect confirmation, and read
  * a payment back. https://yookassa.ru/developers/api
@@ -89,14 +92,11 @@ export function createYooKassaClient({ shopId, secretKey, apiUrl, timeoutMs = 10
           ...(init.idempotenceKey ? { 'idempotence-key': init.idempotenceKey } : {}),
         },
         ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: timeoutSignal(`YooKassa ${init.method} ${path.split('?')[0]}`, `${apiUrl}${path}`, timeoutMs),
       });
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : error;
-      throw new YooKassaError(
-        `YooKassa is unreachable: ${reason instanceof Error ? reason.message : reason}`,
-        undefined,
-      );
+      // A timeout's message names the call, the address and the limit (lib/timeout.ts).
+      throw new YooKassaError(`YooKassa is unreachable: ${describeError(error)}`, undefined);
     }
     const text = await response.text().catch(() => '');
     let body: unknown = undefined;

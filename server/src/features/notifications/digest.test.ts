@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { splitHtml } from '../../integrations/telegram/html.ts';
+import { digestSubject, renderBotDigest, renderEmailDigest, type DigestInput } from './digest.ts';
+
+/** What a lot stored before the intake cleaned it (or from an old import) may still hold. */
+const hostile: DigestInput = {
+  language: 'ru',
+  keywords: `пушкин\u0000 онегин 📚${'слово '.repeat(100)}`,
+  full: true,
+  lots: [
+    {
+      id: 1,
+      title: `Евгений\u0000 Онегин\u0007\u001b[31m \ud800 ${'очень длинное название '.repeat(5_000)}`,
+      author: 'Пушкин\r\nА.С.',
+      categoryName: 'Поэзия\u0085',
+      sellerName: `Букинист\u0000${'я'.repeat(10_000)}`,
+      finalPrice: 1500,
+      saleDate: new Date(Number.NaN),
+      matched: ['онегин\u0000', ...Array.from({ length: 500 }, (_, index) => `фраза ${index}`)],
+      cover: null,
+    },
+  ],
+  more: 0,
+  links: {
+    book: (id) => `https://raritet.example/book/${id}`,
+    settings: 'https://raritet.example/settings',
+    subscribe: 'https://raritet.example/subscribe',
+    unsubscribe: 'https://raritet.example/unsubscribe',
+  },
+};
+
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const LONE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+describe('digests of lots with hostile text', () => {
+  it('make an e-mail without control characters or lone surrogates, of bounded size', () => {
+    const email = renderEmailDigest(hostile);
+    for (const part of [email.subject, email.text, email.html]) {
+      expect(CONTROLS.test(part)).toBe(false);
+      expect(LONE.test(part)).toBe(false);
+    }
+    expect(email.subject.length).toBeLessThan(120);
+    expect(email.text.length).toBeLessThan(3_000);
+    expect(email.text).toContain('Евгений Онегин [31m \ufffd очень длинное название');
+    expect(email.text).toContain('Пушкин А.С.');
+  });
+
+  it('make a bot message Telegram takes: no control characters, every part within 4,096', () => {
+    const html = renderBotDigest(hostile);
+    expect(CONTROLS.test(html)).toBe(false);
+    expect(LONE.test(html)).toBe(false);
+    for (const part of splitHtml(html)) expect(part.length).toBeLessThanOrEqual(4096);
+    expect(html.length).toBeLessThan(3_000);
+  });
+
+  it('cut the subject without leaving half of an emoji', () => {
+    const subject = digestSubject({ ...hostile, keywords: `${'а'.repeat(58)}📚📚` });
+    expect(LONE.test(subject)).toBe(false);
+  });
+});
