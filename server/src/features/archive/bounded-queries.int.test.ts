@@ -86,7 +86,7 @@ describe('how deep pages go', () => {
 describe('statements that outlast SEARCH_TIMEOUT_MS', () => {
   let t: TestApp;
   let token: string;
-  let bookId: number;
+  let bookId: number | undefined;
   let categoryId: number;
   beforeAll(async () => {
     t = await createTestApp({ SEARCH_TIMEOUT_MS: '100' });
@@ -138,7 +138,7 @@ describe('statements that outlast SEARCH_TIMEOUT_MS', () => {
 
 describe('searches per minute, for everyone', () => {
   let t: TestApp;
-  let bookId: number;
+  let bookId: number | undefined;
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_SCALE: '1' });
     [bookId] = await insertLots(t.database, [lot('Часослов')]);
