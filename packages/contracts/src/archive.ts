@@ -18,10 +18,11 @@ export const EXACT_COUNT_LIMIT = 1000;
  */
 export const PHRASE_COUNT_LIMIT = 200;
 /**
- * How deep a search's results can be paged (ADR 0042): pages starting within the first this many. A
- * page starting beyond them is refused, 400 `search_page_too_deep` (asking to refine the search), while
- * a page past the end of fewer results still answers empty; `totalPages` counts the pages within them.
- * The messages name the figure: change them with it.
+ * How deep a search's results can be paged (ADR 0042): pages starting within the first this many, and,
+ * when `totalItems` is a lower bound ("more than 200" of an exact phrase, "more than 1,000" of typo
+ * matches), within that many. A page starting beyond is refused, 400 `search_page_too_deep` (asking to
+ * refine the search), while a page past the end of fewer results still answers empty; `totalPages`
+ * counts the pages within them.
  */
 export const SEARCH_RESULTS_MAX = 10_000;
 /** The pages within SEARCH_RESULTS_MAX of `total` results, `pageSize` a page: what `totalPages` says. */

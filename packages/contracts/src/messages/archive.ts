@@ -32,8 +32,8 @@ export const archiveMessages = {
     en: 'Sorting by price is for subscribers. Subscribe to see prices and order the results by them.',
   },
   search_page_too_deep: {
-    ru: 'Листать можно только первые 10 000 результатов. Уточните запрос — добавьте слова, категорию или сузьте диапазон цен, — чтобы увидеть остальные.',
-    en: 'Only the first 10,000 results can be paged through. Refine the search (more words, a category, a narrower price range) to see the rest.',
+    ru: 'Листать можно только первые {{max}} результатов. Уточните запрос — добавьте слова, категорию или сузьте диапазон цен, — чтобы увидеть остальные.',
+    en: 'Only the first {{max}} results can be paged through. Refine the search (more words, a category, a narrower price range) to see the rest.',
   },
   search_timeout: {
     ru: 'Поиск занял слишком много времени и был остановлен. Уточните запрос: добавьте слова, выберите категорию или сузьте диапазон цен.',

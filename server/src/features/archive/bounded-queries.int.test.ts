@@ -52,7 +52,7 @@ describe('how deep pages go', () => {
     const deep = await category(201);
     expect(deep.status).toBe(400);
     expect(deep.body.code).toBe('search_page_too_deep');
-    expect(deep.body.message).toContain('первые 10 000 результатов');
+    expect(deep.body.message).toMatch(/первые 10\s000 результатов/);
     expect(deep.body.message).toContain('Уточните запрос');
     expect((await category(201, { 'accept-language': 'en' })).body.message).toContain('Refine the search');
     // The issue's request: a common word, page 4,500 of 50.
@@ -69,6 +69,23 @@ describe('how deep pages go', () => {
     expect(first.status).toBe(200);
     expect(first.body.items).toHaveLength(50);
     expect(first.body.remainingRequests).toBe(99);
+  });
+
+  it('pages stop where an inexact count does: "more than 200" of a phrase offers and serves 20 pages of 10', async () => {
+    const { token } = await createAdmin(t.app, t.services);
+    const phrase = (page: number) =>
+      apiGet<Answer>(
+        t,
+        `/books/searchByTitle${queryString({ title: 'альбом открыток', exactPhrase: true, page })}`,
+        token,
+      );
+    const last = await phrase(20);
+    expect(last.body).toMatchObject({ totalItems: 200, totalIsEstimate: true, totalPages: 20 });
+    expect(last.body.items).toHaveLength(10);
+    const beyond = await phrase(21);
+    expect(beyond.status).toBe(400);
+    expect(beyond.body.code).toBe('search_page_too_deep');
+    expect(beyond.body.message).toContain('первые 200 результатов');
   });
 
   it('a page past the end of fewer results still answers empty, as the spec says', async () => {

@@ -23,8 +23,8 @@ const schema = (summary: string) => ({
     '(subscribers and administrators; 403 `search_sort_price_subscribers_only` otherwise), `relevance` ' +
     '(title and description searches; 400 `search_sort_relevance_text_only` elsewhere). Equal dates or ' +
     'prices are ordered by lot id. The statistics of the same matches: the same path + `/stats`. Pages ' +
-    'start within the first 10,000 results (400 `search_page_too_deep` beyond; `totalPages` counts those ' +
-    'pages); 429 `rate_limited` past 30 searches a minute per user or 60 per address; 503 `search_timeout` ' +
+    'start within the first 10,000 results, and within `totalItems` when it is a lower bound ("more than ' +
+    '200" of a phrase; 400 `search_page_too_deep` beyond; `totalPages` counts those pages); 429 `rate_limited` past 30 searches a minute per user or 60 per address; 503 `search_timeout` ' +
     'when the statements outlast SEARCH_TIMEOUT_MS (ADR 0042).',
   response: {
     200: SearchResponse,

@@ -134,6 +134,18 @@ export type SearchServiceOptions = {
 /** Whether a page starts beyond the first SEARCH_RESULTS_MAX results (ADR 0042). */
 const isDeep = ({ page, pageSize }: Paging) => (page - 1) * pageSize >= SEARCH_RESULTS_MAX;
 
+/**
+ * How many results a search's pages reach (ADR 0042): the first SEARCH_RESULTS_MAX, and, when the count
+ * is only a lower bound ("more than N": an exact phrase above PHRASE_COUNT_LIMIT, typo matches above
+ * EXACT_COUNT_LIMIT, which no planner estimate sizes), no further than N: the pages the answer offers
+ * (totalPages) are the pages served. Those deeper pages would recheck every match row by row, and no
+ * page of the web app leads there. A planner's estimate may fall short of the matches: pages past it
+ * are served, as before, up to SEARCH_RESULTS_MAX.
+ */
+const pagesReach = ({ total, estimate, estimated }: Located) =>
+  estimate && estimated === undefined ? Math.min(total, SEARCH_RESULTS_MAX) : SEARCH_RESULTS_MAX;
+const grouped = new Intl.NumberFormat('ru-RU');
+
 export function createSearchService({
   database,
   billing,
@@ -299,10 +311,11 @@ export function createSearchService({
       return { total, estimate, rows: [], titles: rows.map((row) => row.title) };
     }
     const offset = (page - 1) * pageSize;
-    if (isDeep({ page, pageSize })) {
-      // No page is read this deep: refused while results (or an uncounted number of them) reach it,
-      // empty past the end of fewer, as any page past the end.
-      if (estimate || offset < total) throw badRequest('search_page_too_deep');
+    const reach = pagesReach(located);
+    if (offset >= reach) {
+      // No page is read this deep: refused, asking to refine, unless it is past the end of an exact
+      // count, which answers empty as any page past the end.
+      if (estimate || offset < total) throw badRequest('search_page_too_deep', { max: grouped.format(reach) });
       return { total, estimate, rows: [], titles: [] as string[] };
     }
     const rows = total === 0 ? [] : await pageOf(filter, located, { limit: pageSize, offset }, sort);
@@ -412,7 +425,9 @@ export function createSearchService({
         throw badRequest('search_sort_relevance_text_only');
       }
       const searchPlan = await plan(input);
-      // A page that deep is refused (400) before the request is counted; past the end it goes on, empty.
+      // A page beyond SEARCH_RESULTS_MAX is refused (400) before the request is counted (past the end of
+      // fewer it goes on, empty). One beyond a lower-bound count ("more than 200") shows only once
+      // counted, beside the access check: refused as well, though counted (no page of the app leads there).
       if (isDeep(input)) await runInTime(searchPlan, input);
       const { granted, result } = await accessThenResult(user, input, searchPlan);
       const { visibility, remainingRequests } = granted;
