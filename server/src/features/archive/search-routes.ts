@@ -39,7 +39,7 @@ const schema = (summary: string) => ({
 /** Every search takes `sort` (ADR 0035); an unknown value gets its own message. */
 const sortError = { 'querystring.sort': 'search_sort_invalid' } as const;
 
-export type SearchRouteOptions = { search: SearchService; rateLimiter: Pick<RateLimiter, 'limit'> };
+export type SearchRouteOptions = { search: SearchService; rateLimiter: Pick<RateLimiter, 'limitAll'> };
 
 /**
  * The five searches (visitor area §7 Books). Guests get 401; users without a subscription see lots
@@ -51,18 +51,10 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (ap
   const textSearchErrors = fieldErrorHandler({ 'querystring.categoryIds': 'category_id_invalid', ...sortError });
   const hooks = {
     onRequest: app.requireCachedUser,
-    preHandler: [
-      rateLimiter.limit('search', {
-        max: SEARCHES_PER_MINUTE,
-        windowSeconds: 60,
-        key: (request) => String(request.user.id),
-      }),
-      rateLimiter.limit('search-address', {
-        max: SEARCHES_PER_MINUTE_PER_ADDRESS,
-        windowSeconds: 60,
-        key: (request) => request.ip,
-      }),
-    ],
+    preHandler: rateLimiter.limitAll(60, [
+      { name: 'search', max: SEARCHES_PER_MINUTE, key: (request) => String(request.user.id) },
+      { name: 'search-address', max: SEARCHES_PER_MINUTE_PER_ADDRESS, key: (request) => request.ip },
+    ]),
   };
 
   app.get(

@@ -22,7 +22,7 @@ import type { PriceStatsService } from './stats-service.ts';
 export type StatsRouteOptions = {
   stats: Pick<PriceStatsService, 'forSearch'>;
   comparables: Pick<ComparablesService, 'forBook'>;
-  rateLimiter: Pick<RateLimiter, 'limit'>;
+  rateLimiter: Pick<RateLimiter, 'limitAll'>;
 };
 
 const schema = (summary: string) => ({
@@ -45,18 +45,10 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRouteOptions> = async (
   app,
   { stats, comparables, rateLimiter },
 ) => {
-  const perMinute = [
-    rateLimiter.limit('price-stats', {
-      max: PRICE_STATS_PER_MINUTE,
-      windowSeconds: 60,
-      key: (request) => String(request.user.id),
-    }),
-    rateLimiter.limit('price-stats-address', {
-      max: PRICE_STATS_PER_MINUTE_PER_ADDRESS,
-      windowSeconds: 60,
-      key: (request) => request.ip,
-    }),
-  ];
+  const perMinute = rateLimiter.limitAll(60, [
+    { name: 'price-stats', max: PRICE_STATS_PER_MINUTE, key: (request) => String(request.user.id) },
+    { name: 'price-stats-address', max: PRICE_STATS_PER_MINUTE_PER_ADDRESS, key: (request) => request.ip },
+  ]);
   const limited = { onRequest: app.requireCachedUser, preHandler: perMinute };
 
   app.get(
