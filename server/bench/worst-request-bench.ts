@@ -9,15 +9,14 @@
 // (`npx tsx server/bench/worst-request-bench.ts`); BENCH_BOOKS and BENCH_ENGINES as the search bench,
 // BENCH_PORT for another checkout benching at the same time.
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SEARCH_PAGE_SIZE_MAX, SEARCH_RESULTS_MAX, type SearchSort } from '@raritet/contracts/archive';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { api, BENCH_ADMIN } from './bench-users.ts';
 import { keptAliveGet } from './http-client.ts';
 import { ms } from './measure.ts';
-import { benchDatabaseUrl, demoSeeder, preparePg, preparePglite } from './prepare.ts';
+import { prepareCorpus } from './prepare.ts';
 import { startBuiltServer, stopServer } from './server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -149,41 +148,23 @@ async function measure(list: Candidate[]) {
 async function benchEngine(engine: Engine) {
   const name = engine === 'pg' ? 'PostgreSQL' : 'PGlite';
   log(`\n${name}: preparing ${COUNT.toLocaleString('en')} lots`);
-  let serverEnv: Record<string, string>;
-  let open: () => Promise<Database>;
-  let scratch: string | undefined;
-  if (engine === 'pglite') {
-    // The search bench's cached corpus (bench-results/ is git-ignored).
-    const dataDir = path.join(root, 'bench-results', `pglite-${COUNT}`);
-    await preparePglite(dataDir, COUNT, demoSeeder, log);
-    open = () => openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'db') });
-    serverEnv = { DATA_DIR: dataDir };
-  } else {
-    const url = await benchDatabaseUrl();
-    if (!url) {
-      log('\nPostgreSQL: skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL to measure it).');
-      return;
-    }
-    await preparePg(url, COUNT, demoSeeder, log);
-    open = () => openDatabase({ driver: 'pg', url, poolSize: 2 });
-    scratch = await mkdtemp(path.join(os.tmpdir(), 'raritet-bench-worst-'));
-    serverEnv = { DATA_DIR: scratch, DATABASE_URL: url };
-  }
-  const database = await open();
+  const corpus = await prepareCorpus(engine, COUNT, log, { poolSize: 2 });
+  if (!corpus) return;
+  const database = await corpus.open();
   const list = await candidates(database);
   // PGlite is one process's database: closed before the server opens it.
   await database.close();
   const server = await startBuiltServer(PORT, {
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
-    ...serverEnv,
+    ...corpus.serverEnv,
   });
   let result: Awaited<ReturnType<typeof measure>>;
   try {
     result = await measure(list);
   } finally {
     await stopServer(server);
-    if (scratch) await rm(scratch, { recursive: true, force: true });
+    await corpus.cleanup();
   }
   const { timed, again, together, sixWall, issue } = result;
   const worstStats = timed.find((t) => !t.search)!;
