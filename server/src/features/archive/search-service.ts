@@ -9,7 +9,6 @@ import {
   reachablePages,
   RELEVANCE_SEARCH_TYPES,
   RELEVANCE_WINDOW,
-  SEARCH_RESULTS_MAX,
   type SearchResponse,
   type SearchSort,
   type SearchType,
@@ -24,6 +23,7 @@ import type { ImageUrlSigner } from './image-urls.ts';
 import type { HistoryService } from './history-service.ts';
 import { MIN_FUZZY_LENGTH, phraseText } from './query-text.ts';
 import { createQueryTime, type QueryTimeOptions } from './query-time.ts';
+import { depthOf, isDeep } from './search-depth.ts';
 import {
   fuzzyTexts,
   hasLayoutReading,
@@ -130,21 +130,6 @@ export type SearchServiceOptions = {
   timeoutMs?: QueryTimeOptions['timeoutMs'];
   log?: QueryTimeOptions['log'];
 };
-
-/** Whether a page starts beyond the first SEARCH_RESULTS_MAX results (ADR 0042). */
-const isDeep = ({ page, pageSize }: Paging) => (page - 1) * pageSize >= SEARCH_RESULTS_MAX;
-
-/**
- * How many results a search's pages reach (ADR 0042): the first SEARCH_RESULTS_MAX, and, when the count
- * is only a lower bound ("more than N": an exact phrase above PHRASE_COUNT_LIMIT, typo matches above
- * EXACT_COUNT_LIMIT, which no planner estimate sizes), no further than N: the pages the answer offers
- * (totalPages) are the pages served. Those deeper pages would recheck every match row by row, and no
- * page of the web app leads there. A planner's estimate may fall short of the matches: pages past it
- * are served, as before, up to SEARCH_RESULTS_MAX.
- */
-const pagesReach = ({ total, estimate, estimated }: Located) =>
-  estimate && estimated === undefined ? Math.min(total, SEARCH_RESULTS_MAX) : SEARCH_RESULTS_MAX;
-const grouped = new Intl.NumberFormat('ru-RU');
 
 export function createSearchService({
   database,
@@ -311,14 +296,9 @@ export function createSearchService({
       return { total, estimate, rows: [], titles: rows.map((row) => row.title) };
     }
     const offset = (page - 1) * pageSize;
-    const reach = pagesReach(located);
-    if (offset >= reach) {
-      // No page is read this deep: refused, asking to refine, unless it is past the end of an exact
-      // count, which answers empty as any page past the end.
-      if (estimate || offset < total) throw badRequest('search_page_too_deep', { max: grouped.format(reach) });
-      return { total, estimate, rows: [], titles: [] as string[] };
-    }
-    const rows = total === 0 ? [] : await pageOf(filter, located, { limit: pageSize, offset }, sort);
+    // No page beyond the reach is read (ADR 0042): refused, or empty past the end of an exact count.
+    const read = total > 0 && depthOf(located, offset) === 'read';
+    const rows = read ? await pageOf(filter, located, { limit: pageSize, offset }, sort) : [];
     return { total, estimate, rows, titles: [] as string[] };
   }
 
