@@ -3,12 +3,13 @@
 // over a 230,000-lot corpus on PGlite and PostgreSQL (server/bench/search-bench.ts),
 // then how well the title and seller searches find what collectors type (server/bench/search-quality-bench.ts),
 // then the price statistics, comparable sales and sorted searches (server/bench/stats-bench.ts),
+// then the worst single request it can build (server/bench/worst-request-bench.ts),
 // then the sales pull (server/bench/pull-bench.ts), then the alerts' matching (server/bench/alerts-bench.ts),
 // then the archive's export and import (server/bench/archive-transfer-bench.ts), then the whole sitemap
 // (server/bench/sitemap-bench.ts).
-// BENCH_SKIP_START=1, BENCH_SKIP_SEARCH=1, BENCH_SKIP_QUALITY=1, BENCH_SKIP_STATS=1, BENCH_SKIP_PULL=1,
-// BENCH_SKIP_ALERTS=1, BENCH_SKIP_TRANSFERS=1 or BENCH_SKIP_SITEMAPS=1 leave out one part; see server/bench
-// for the others.
+// BENCH_SKIP_START=1, BENCH_SKIP_SEARCH=1, BENCH_SKIP_QUALITY=1, BENCH_SKIP_STATS=1, BENCH_SKIP_WORST=1,
+// BENCH_SKIP_PULL=1, BENCH_SKIP_ALERTS=1, BENCH_SKIP_TRANSFERS=1 or BENCH_SKIP_SITEMAPS=1 leave out one part;
+// see server/bench for the others.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -112,6 +113,11 @@ if (process.env.BENCH_SKIP_QUALITY !== '1') {
 if (process.env.BENCH_SKIP_STATS !== '1') {
   const figures = spawnSync('npx', ['tsx', 'server/bench/stats-bench.ts'], { cwd: root, stdio: 'inherit' });
   if (figures.status !== 0) process.exitCode = figures.status ?? 1;
+}
+
+if (process.env.BENCH_SKIP_WORST !== '1') {
+  const worst = spawnSync('npx', ['tsx', 'server/bench/worst-request-bench.ts'], { cwd: root, stdio: 'inherit' });
+  if (worst.status !== 0) process.exitCode = worst.status ?? 1;
 }
 
 if (process.env.BENCH_SKIP_PULL !== '1') {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -120,4 +121,48 @@ export async function preparePg(url: string, count: number, seeder: Seeder, log:
   } finally {
     await database.close();
   }
+}
+
+/** A bench's corpus on one engine, prepared: how to open it here, and how a server opens it. */
+export type BenchCorpus = {
+  /** Opens it in this process (close it before a server opens a PGlite one: one process's database). */
+  open: () => Promise<Database>;
+  /** The server's environment for it: DATA_DIR, and DATABASE_URL on PostgreSQL. */
+  serverEnv: Record<string, string>;
+  /** Removes what this run made (PostgreSQL's scratch DATA_DIR). */
+  cleanup: () => Promise<void>;
+};
+
+/**
+ * The benches' corpus of `count` demo lots on `engine`, prepared (and cached: PGlite's under
+ * bench-results/, git-ignored, PostgreSQL's at benchDatabaseUrl()); undefined, said in the log, when no
+ * PostgreSQL is configured.
+ */
+export async function prepareCorpus(
+  engine: 'pglite' | 'pg',
+  count: number,
+  log: (line: string) => void,
+  { poolSize = 4 }: { poolSize?: number } = {},
+): Promise<BenchCorpus | undefined> {
+  if (engine === 'pglite') {
+    const dataDir = path.resolve(import.meta.dirname, '../../bench-results', `pglite-${count}`);
+    await preparePglite(dataDir, count, demoSeeder, log);
+    return {
+      open: () => openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'db') }),
+      serverEnv: { DATA_DIR: dataDir },
+      cleanup: async () => {},
+    };
+  }
+  const url = await benchDatabaseUrl();
+  if (!url) {
+    log('\nPostgreSQL: skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL to measure it).');
+    return undefined;
+  }
+  await preparePg(url, count, demoSeeder, log);
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'raritet-bench-pg-'));
+  return {
+    open: () => openDatabase({ driver: 'pg', url, poolSize }),
+    serverEnv: { DATA_DIR: scratch, DATABASE_URL: url },
+    cleanup: () => rm(scratch, { recursive: true, force: true }),
+  };
 }

@@ -2,10 +2,9 @@
 // and on PostgreSQL; the whole HTTP call against the real server next to the bare SQL on the same
 // database and the naive LIKE baseline. Run by scripts/bench.mjs (`npx tsx server/bench/search-bench.ts`).
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { createSearchService, type SearchInput } from '../src/features/archive/search-service.ts';
 import { createImageUrls } from '../src/features/archive/image-urls.ts';
 import { naiveSearch } from './baseline.ts';
@@ -13,7 +12,7 @@ import { BENCH_ADMIN, BENCH_CAPTCHA_CODE, subscriberToken } from './bench-users.
 import { keptAliveGet } from './http-client.ts';
 import { startBuiltServer, stopServer } from './server-process.ts';
 import { ms, pair, stats, timeEach, type Stats } from './measure.ts';
-import { benchDatabaseUrl, demoSeeder, preparePg, preparePglite } from './prepare.ts';
+import { prepareCorpus } from './prepare.ts';
 import { benchQueries, toUrl, type BenchQuery } from './queries.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -140,30 +139,12 @@ function report(engine: Engine, version: string, rows: Row[], floor: Stats) {
 }
 
 async function benchEngine(engine: Engine) {
-  const seeder = demoSeeder;
   log(`\n${engine === 'pg' ? 'PostgreSQL' : 'PGlite'}: preparing ${COUNT.toLocaleString('en')} lots`);
-  let serverEnv: Record<string, string>;
-  let open: () => Promise<Database>;
-  let scratch: string | undefined;
-  if (engine === 'pglite') {
-    // Cached between runs (bench-results/ is git-ignored); delete it to seed again.
-    const dataDir = path.join(root, 'bench-results', `pglite-${COUNT}`);
-    await preparePglite(dataDir, COUNT, seeder, log);
-    open = () => openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'db') });
-    serverEnv = { DATA_DIR: dataDir };
-  } else {
-    const url = await benchDatabaseUrl();
-    if (!url) {
-      console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL to measure it).');
-      return;
-    }
-    await preparePg(url, COUNT, seeder, log);
-    open = () => openDatabase({ driver: 'pg', url, poolSize: 4 });
-    scratch = await mkdtemp(path.join(os.tmpdir(), 'raritet-bench-pg-'));
-    serverEnv = { DATA_DIR: scratch, DATABASE_URL: url };
-  }
+  // Cached between runs (bench-results/ is git-ignored, PostgreSQL's database keeps its lots).
+  const corpus = await prepareCorpus(engine, COUNT, log);
+  if (!corpus) return;
 
-  const database = await open();
+  const database = await corpus.open();
   const [{ version }] = (await database.query<{ version: string }>('select version()')) as [{ version: string }];
   const queries = await benchQueries(database);
   log('  bare SQL and naive baseline, in this process:');
@@ -172,7 +153,7 @@ async function benchEngine(engine: Engine) {
   await database.close();
 
   log('  HTTP against the server (npm start):');
-  const server = await startServer(serverEnv);
+  const server = await startServer(corpus.serverEnv);
   try {
     const { http, floor } = await measureHttp(queries);
     const short = version
@@ -193,7 +174,7 @@ async function benchEngine(engine: Engine) {
     );
   } finally {
     await stopServer(server);
-    if (scratch) await rm(scratch, { recursive: true, force: true });
+    await corpus.cleanup();
   }
 }
 

@@ -5,10 +5,9 @@
 // call of each query after the server started, then cached). Run by scripts/bench.mjs
 // (`npx tsx server/bench/stats-bench.ts`); BENCH_BOOKS, BENCH_ROUNDS, BENCH_ENGINES as the search bench.
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { createComparablesService } from '../src/features/archive/comparables-service.ts';
 import { createImageUrls } from '../src/features/archive/image-urls.ts';
 import { createSearchService, type SearchInput } from '../src/features/archive/search-service.ts';
@@ -17,7 +16,7 @@ import type { SearchSort } from '@raritet/contracts/archive';
 import { BENCH_ADMIN, BENCH_CAPTCHA_CODE, subscriberToken } from './bench-users.ts';
 import { keptAliveGet } from './http-client.ts';
 import { pair, stats, timeEach, type Stats } from './measure.ts';
-import { benchDatabaseUrl, demoSeeder, preparePg, preparePglite } from './prepare.ts';
+import { prepareCorpus } from './prepare.ts';
 import { benchQueries, toUrl, type BenchQuery } from './queries.ts';
 import { startBuiltServer, stopServer } from './server-process.ts';
 
@@ -155,27 +154,9 @@ async function measureHttp(queries: Queries, lots: number[]) {
 async function benchEngine(engine: Engine) {
   const name = engine === 'pg' ? 'PostgreSQL' : 'PGlite';
   log(`\n${name}: preparing ${COUNT.toLocaleString('en')} lots`);
-  let serverEnv: Record<string, string>;
-  let open: () => Promise<Database>;
-  let scratch: string | undefined;
-  if (engine === 'pglite') {
-    // The search bench's cached corpus (bench-results/ is git-ignored).
-    const dataDir = path.join(root, 'bench-results', `pglite-${COUNT}`);
-    await preparePglite(dataDir, COUNT, demoSeeder, log);
-    open = () => openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'db') });
-    serverEnv = { DATA_DIR: dataDir };
-  } else {
-    const url = await benchDatabaseUrl();
-    if (!url) {
-      log('\nPostgreSQL: skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL to measure it).');
-      return;
-    }
-    await preparePg(url, COUNT, demoSeeder, log);
-    open = () => openDatabase({ driver: 'pg', url, poolSize: 4 });
-    scratch = await mkdtemp(path.join(os.tmpdir(), 'raritet-bench-stats-'));
-    serverEnv = { DATA_DIR: scratch, DATABASE_URL: url };
-  }
-  const database = await open();
+  const corpus = await prepareCorpus(engine, COUNT, log);
+  if (!corpus) return;
+  const database = await corpus.open();
   const queries = await benchQueries(database);
   const lots = await sampleLots(database);
   log('  bare service calls, in this process:');
@@ -187,14 +168,14 @@ async function benchEngine(engine: Engine) {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     CAPTCHA_TEST_CODE: CAPTCHA_CODE,
-    ...serverEnv,
+    ...corpus.serverEnv,
   });
   let http: Awaited<ReturnType<typeof measureHttp>>;
   try {
     http = await measureHttp(queries, lots);
   } finally {
     await stopServer(server);
-    if (scratch) await rm(scratch, { recursive: true, force: true });
+    await corpus.cleanup();
   }
 
   const load = os

@@ -174,6 +174,7 @@ export function createServices({
       (await rateLimiter.hit(`price-preview:${userId}:${moscowDate()}`, PRICE_PREVIEW_DAILY_LIMIT, 86_400)).allowed,
     imageSource: imageSource ?? ((book, name) => demoImages.loadBookImage(book, name)),
     log,
+    searchTimeoutMs: config.searchTimeoutMs,
   });
   const member = createMemberService({ database, auth, archive });
   const categoryCleanup = createCategoryCleanupService({ database, archive, member });

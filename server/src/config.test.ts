@@ -6,7 +6,13 @@ import { parseConfig, paymentsMode } from './config.ts';
 describe('parseConfig', () => {
   it('has the documented defaults', () => {
     const config = parseConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, logLevel: 'info' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      logLevel: 'info',
+      searchTimeoutMs: 5000,
+    });
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 
@@ -108,6 +114,8 @@ describe('parseConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,' }, 'TRUST_PROXY'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ SEARCH_TIMEOUT_MS: '10' }, 'SEARCH_TIMEOUT_MS'],
+    [{ SEARCH_TIMEOUT_MS: '5s' }, 'SEARCH_TIMEOUT_MS'],
   ])('%j names %s in the error', (env, variable) => {
     expect(() => parseConfig(env)).toThrow(variable);
   });

@@ -75,6 +75,7 @@ const ConfigSchema = z.object({
   CAPTCHA_TEST_CODE: optionalText,
   WEB_DIST_DIR: optionalText,
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  SEARCH_TIMEOUT_MS: blankAsUnset(z.coerce.number().int().min(50).max(600_000).default(5000)),
   YOOKASSA_SHOP_ID: optionalText,
   YOOKASSA_SECRET_KEY: optionalText,
   YOOKASSA_API_URL: optionalText.pipe(z.url().default(DEFAULT_YOOKASSA_API_URL)),
@@ -130,6 +131,8 @@ export type Config = {
   webDistDir: string | undefined;
   /** Multiplies every rate limit (browser tests raise it; 1 in production). */
   rateLimitScale: number;
+  /** How long a search's, its statistics' or comparables' statements may take before a 503 (ADR 0042). */
+  searchTimeoutMs: number;
   /** YooKassa's API address (the shop itself is an admin setting, or YOOKASSA_SHOP_ID/SECRET_KEY). */
   yookassaApiUrl: string;
   /**
@@ -210,6 +213,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     captchaTestCode: e.CAPTCHA_TEST_CODE,
     webDistDir: e.WEB_DIST_DIR,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    searchTimeoutMs: e.SEARCH_TIMEOUT_MS,
     yookassaApiUrl: e.YOOKASSA_API_URL.replace(/\/+$/, ''),
     payments: e.PAYMENTS,
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/+$/, ''),

@@ -17,6 +17,23 @@ export const EXACT_COUNT_LIMIT = 1000;
  * limit without a planner's estimate, totalItems is the limit itself with totalIsEstimate: "more than N".
  */
 export const PHRASE_COUNT_LIMIT = 200;
+/**
+ * How deep a search's results can be paged (ADR 0042): pages starting within the first this many, and,
+ * when `totalItems` is a lower bound ("more than 200" of an exact phrase, "more than 1,000" of typo
+ * matches), within that many. A page starting beyond is refused, 400 `search_page_too_deep` (asking to
+ * refine the search), while a page past the end of fewer results still answers empty; `totalPages`
+ * counts the pages within them.
+ */
+export const SEARCH_RESULTS_MAX = 10_000;
+/** The pages within SEARCH_RESULTS_MAX of `total` results, `pageSize` a page: what `totalPages` says. */
+export const reachablePages = (total: number, pageSize: number) =>
+  Math.min(Math.ceil(total / pageSize), Math.ceil(SEARCH_RESULTS_MAX / pageSize));
+/**
+ * Searches (the five routes) a user may make per minute, and from one address, whoever is signed in;
+ * then 429 `rate_limited` with Retry-After (ADR 0042). Subscribers' plans count them monthly as well.
+ */
+export const SEARCHES_PER_MINUTE = 30;
+export const SEARCHES_PER_MINUTE_PER_ADDRESS = 60;
 export const RECENT_SALES_DEFAULT = 5;
 export const RECENT_SALES_MAX = 20;
 export const DESCRIPTION_PREVIEW_LENGTH = 150;
@@ -117,6 +134,7 @@ export type BookDetail = z.infer<typeof BookDetail>;
 
 export const SearchResponse = z.object({
   items: z.array(Book),
+  /** The pages there are, within the first SEARCH_RESULTS_MAX results (reachablePages). */
   totalPages: z.number().int(),
   totalItems: z.number().int(),
   /** True when totalItems is a lower bound or the planner's estimate (more than EXACT_COUNT_LIMIT matches). */

@@ -10,18 +10,22 @@ import { Book } from './archive.ts';
  *   `…/searchBySeller/stats`, `…/searchByPriceRange/stats`: the same query parameters as the search
  *   beside it (`page`, `pageSize` and `sort` are accepted and ignored) → `PriceStatistics` over every
  *   lot the search matches. 401 for a guest, 403 `price_stats_subscribers_only` without an active
- *   subscription, 429 `rate_limited` past PRICE_STATS_PER_MINUTE calls a minute; 400 as the search
- *   (blank query, no words, bad ids or prices, unknown sort). Not counted against the plan's monthly
- *   search limit and not written to the search history: the search it accompanies is.
+ *   subscription, 429 `rate_limited` past PRICE_STATS_PER_MINUTE calls a minute (statistics and
+ *   comparables together; PRICE_STATS_PER_MINUTE_PER_ADDRESS from one address); 400 as the search
+ *   (blank query, no words, bad ids or prices, unknown sort); 503 `search_timeout` when its statements
+ *   outlast SEARCH_TIMEOUT_MS (ADR 0042). Not counted against the plan's monthly search limit and not
+ *   written to the search history: the search it accompanies is.
  * - `GET /api/books/{id}/comparables` → `Comparables`. 401 for a guest, 403
  *   `comparables_subscribers_only` without an active subscription, 404 `book_not_found`, 400
- *   `book_id_invalid`. Not counted.
+ *   `book_id_invalid`, 429 `rate_limited` (as the statistics), 503 `comparables_timeout`. Not counted.
  */
 
 /** Above this many matches the figures may come from a sample (`sampled: true`). */
 export const PRICE_STATS_SAMPLE_ABOVE = 100_000;
-/** Statistics calls a user may make per minute (then 429 with Retry-After). */
+/** Statistics and comparables calls a user may make per minute (then 429 with Retry-After). */
 export const PRICE_STATS_PER_MINUTE = 60;
+/** The same from one address, whoever is signed in (ADR 0042). */
+export const PRICE_STATS_PER_MINUTE_PER_ADDRESS = 120;
 /** The series is per quarter when the first and last sale are less than this many years apart. */
 export const PRICE_SERIES_QUARTERS_BELOW_YEARS = 3;
 /** The most lots `Comparables.items` holds. */

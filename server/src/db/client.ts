@@ -7,6 +7,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { createSessions, setLocal, type Session } from './sessions.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -46,6 +47,8 @@ export function preparedStatement(name: string, query: SQL): PreparedStatement {
   return { name, text: rendered.sql };
 }
 export type PreparedValue = number | string | boolean | null;
+/** Runs a statement's rows (database.rows, or the reader a withSettings work is given). */
+export type RowReader = <T>(query: SQL) => Promise<T[]>;
 
 function checkValues(values: readonly PreparedValue[]): PreparedValue[] {
   for (const value of values) {
@@ -84,6 +87,26 @@ export type Database = {
    * which PGlite only accepts through `exec`.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs reading `work` within `ms`: every statement it makes through `rows`, `query`, `prepared` and
+   * `withSettings` (not through `db`, the query builder) runs in one session (sessions.ts), and none runs
+   * past the time. PostgreSQL: one pooled client, in a read-only transaction with SET LOCAL
+   * statement_timeout (the setting ends with it, so no other user of the pool meets it); the server cancels a statement that
+   * would outlast the time (SQLSTATE 57014). PGlite does not enforce statement_timeout (one WASM thread:
+   * a statement holds the event loop until it ends), so there a statement still running at the deadline
+   * finishes, and the next one fails with StatementTimeoutError (57014 too). Inside a session, `work`
+   * runs in it. Start no background work inside: it would belong to the session.
+   */
+  bounded<T>(ms: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs reading `work` with these settings (SET LOCAL) in effect for its statements only: in a
+   * transaction of its own, or inside `bounded`'s, undone after by a rollback to a savepoint (which would
+   * also undo writes: reads only).
+   */
+  withSettings<T>(
+    settings: Readonly<Record<string, string | number>>,
+    work: (rows: RowReader) => Promise<T>,
+  ): Promise<T>;
   /** Sends a notification to every process listening on the channel (PostgreSQL's NOTIFY). */
   notify(channel: string, payload: string): Promise<void>;
   /**
@@ -116,6 +139,52 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     await pool.query('select 1');
+    const sessions = createSessions<pg.PoolClient>();
+
+    /** Where a statement runs: the caller's session's client (its timeout kept to the time left), else the pool. */
+    async function runner(): Promise<pg.Pool | pg.PoolClient> {
+      const session = sessions.current();
+      if (!session) return pool;
+      const timeout = sessions.timeoutToSet(session);
+      if (timeout !== undefined) {
+        session.timeout = timeout;
+        await session.connection.query(`set local statement_timeout = ${timeout}`);
+      }
+      return session.connection;
+    }
+
+    /**
+     * Reading `work` in a session: a client of its own, in a read-only transaction that begins with
+     * `settings`. What it read is final once it ends, so the caller goes on while the transaction ends
+     * (one round trip less on every search); the client returns to the pool after that.
+     */
+    async function inTransaction<T>(
+      settings: string,
+      limits: Pick<Session<pg.PoolClient>, 'deadline' | 'timeout'>,
+      work: () => Promise<T>,
+    ): Promise<T> {
+      const client = await pool.connect();
+      const end = (statement: 'commit' | 'rollback') =>
+        void client.query(statement).then(
+          () => client.release(),
+          () => client.release(true),
+        );
+      let result: T;
+      try {
+        await client.query(`begin read only; ${settings}`);
+        result = await sessions.run({ ...limits, connection: client, state: 'open' }, work);
+      } catch (error) {
+        end('rollback');
+        throw error;
+      }
+      end('commit');
+      return result;
+    }
+
+    const rows = async <T>(query: SQL) => {
+      const { sql, params } = dialect.sqlToQuery(query);
+      return (await (await runner()).query(sql, params)).rows as T[];
+    };
     return {
       driver: 'pg',
       db: drizzlePg({ client: pool, schema }),
@@ -125,14 +194,35 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ping: async () => {
         await pool.query('select 1');
       },
-      rows: async <T>(query: SQL) => {
-        const { sql, params } = dialect.sqlToQuery(query);
-        return (await pool.query(sql, params)).rows as T[];
-      },
-      query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+      rows,
+      query: async <T>(sql: string, params: unknown[] = []) => (await (await runner()).query(sql, params)).rows as T[],
       // node-postgres parses a named statement once on each pooled connection and reuses it there.
       prepared: async <T>({ name, text }: PreparedStatement, params: readonly PreparedValue[]) =>
-        (await pool.query({ name, text, values: checkValues(params) })).rows as T[],
+        (await (await runner()).query({ name, text, values: checkValues(params) })).rows as T[],
+      bounded: async (ms, work) => {
+        if (sessions.current()) return work();
+        const timeout = Math.max(1, Math.round(ms));
+        return inTransaction(
+          `set local statement_timeout = ${timeout}`,
+          { deadline: Date.now() + timeout, timeout },
+          work,
+        );
+      },
+      withSettings: async (settings, work) => {
+        const session = sessions.current();
+        if (!session) return inTransaction(setLocal(settings), { deadline: Infinity }, () => work(rows));
+        const { connection, timeout } = session;
+        await connection.query(`savepoint with_settings; ${setLocal(settings)}`);
+        try {
+          return await work(rows);
+        } finally {
+          // The rollback to the savepoint undoes the settings (and a statement_timeout set meanwhile).
+          session.timeout = timeout;
+          await connection
+            .query('rollback to savepoint with_settings; release savepoint with_settings')
+            .catch(() => (session.state = 'cut'));
+        }
+      },
       executeSql: async (text, values) => {
         const result = values?.length ? await pool.query(text, values) : await pool.query(text);
         // A multi-statement query answers with one result per statement; callers want the last.
@@ -165,6 +255,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // PGlite is one session: PREPARE once, then EXECUTE with the values as literals (EXECUTE is a utility
   // statement and takes no bound parameters). Prepared statements outlive transactions and rollbacks.
   const preparedNames = new Set<string>();
+  // A session's statements go to its transaction (withSettings): the client itself would wait for it to end.
+  const sessions = createSessions<Pick<PGlite, 'query' | 'exec'>>();
+  const on = () => sessions.current()?.connection ?? client;
+  const rows = async <T>(query: SQL) => {
+    const { sql, params } = dialect.sqlToQuery(query);
+    return (await on().query<T>(sql, params)).rows;
+  };
   return {
     driver: 'pglite',
     db: drizzlePglite({ client, schema }),
@@ -174,18 +271,28 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ping: async () => {
       await client.query('select 1');
     },
-    rows: async <T>(query: SQL) => {
-      const { sql, params } = dialect.sqlToQuery(query);
-      return (await client.query<T>(sql, params)).rows;
-    },
-    query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+    rows,
+    query: async <T>(sql: string, params: unknown[] = []) => (await on().query<T>(sql, params)).rows,
     prepared: async <T>({ name, text }: PreparedStatement, params: readonly PreparedValue[]) => {
       const values = checkValues(params).map(sqlLiteral);
+      const connection = on();
       if (!preparedNames.has(name)) {
-        await client.exec(`prepare ${name} as ${text}`);
+        await connection.exec(`prepare ${name} as ${text}`);
         preparedNames.add(name);
       }
-      return (await client.query<T>(`execute ${name}(${values.join(', ')})`)).rows;
+      return (await connection.query<T>(`execute ${name}(${values.join(', ')})`)).rows;
+    },
+    // No statement_timeout here (see Database.bounded): the deadline is checked as each statement starts.
+    bounded: async (ms, work) =>
+      sessions.current()
+        ? work()
+        : sessions.run({ connection: client, deadline: Date.now() + ms, state: 'open' }, work),
+    withSettings: async (settings, work) => {
+      const deadline = sessions.current()?.deadline ?? Infinity;
+      return client.transaction(async (tx) => {
+        await tx.exec(setLocal(settings));
+        return sessions.run({ connection: tx, deadline, state: 'open' }, () => work(rows));
+      });
     },
     executeSql: async (text, values) => {
       if (values?.length) return { rows: (await client.query(text, values)).rows };

@@ -38,6 +38,14 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * True for PostgreSQL's query_canceled: a statement cut by its statement_timeout, or one of time-bounded
+ * work refused for starting after its deadline (Database.bounded).
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  return postgresErrorCode(error) === '57014';
+}
+
+/**
  * True when PostgreSQL refused text it cannot store (U+0000: character_not_in_repertoire 22021, or
  * untranslatable_character 22P05). The edge refuses such input first; this is the net behind it.
  */

@@ -31,6 +31,18 @@ export const archiveMessages = {
     ru: 'Сортировка по цене доступна подписчикам. Оформите подписку, чтобы видеть цены и упорядочивать по ним результаты.',
     en: 'Sorting by price is for subscribers. Subscribe to see prices and order the results by them.',
   },
+  search_page_too_deep: {
+    ru: 'Листать можно только первые {{max}} результатов. Уточните запрос — добавьте слова, категорию или сузьте диапазон цен, — чтобы увидеть остальные.',
+    en: 'Only the first {{max}} results can be paged through. Refine the search (more words, a category, a narrower price range) to see the rest.',
+  },
+  search_timeout: {
+    ru: 'Поиск занял слишком много времени и был остановлен. Уточните запрос: добавьте слова, выберите категорию или сузьте диапазон цен.',
+    en: 'The search took too long and was stopped. Refine it: add words, choose a category or narrow the price range.',
+  },
+  comparables_timeout: {
+    ru: 'Похожие продажи не удалось подобрать вовремя. Попробуйте открыть страницу позже.',
+    en: 'Comparable sales could not be found in time. Try the page again later.',
+  },
   price_stats_subscribers_only: {
     ru: 'Статистика цен доступна подписчикам. Оформите подписку, чтобы видеть медиану, разброс и динамику цен по любому поиску.',
     en: 'Price statistics are for subscribers. Subscribe to see the median, the spread and how prices moved for any search.',

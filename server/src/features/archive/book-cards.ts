@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { preparedStatement, type Database } from '../../db/client.ts';
+import { preparedStatement, type Database, type RowReader } from '../../db/client.ts';
 import { books, categories, sellers, type BookCard } from './schema.ts';
 
 /**
@@ -48,8 +48,7 @@ const toCard = (row: RawCard): BookCard => ({
   saleDate: toDate(row.saleDate),
 });
 
-/** Runs a statement's rows (database.rows outside a transaction, rowsOf(tx, …) inside one). */
-export type RowReader = <T>(query: SQL) => Promise<T[]>;
+export type { RowReader };
 
 /** The cards of the ids a subquery gives, in one statement. */
 export async function cardsOf(rows: RowReader, ids: SQL): Promise<BookCard[]> {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COMPARABLES_MAX } from '@raritet/contracts/price-statistics';
-import { rowsOf, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 
 /**
  * Comparable sales of a lot (issue 18 §3, ADR 0035): other sales of the same work and, among them, of
@@ -86,19 +86,17 @@ export function createComparablesRepository(database: Database) {
         );
       } else {
         // Index: books_title_author_trgm_idx, whose text for a lot without an author is its title and a
-        // space: `%` finds the titles at least TITLE_ONLY_SIMILARITY alike (set for this transaction only).
-        rows = await database.db.transaction(async (tx) => {
-          await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${TITLE_ONLY_SIMILARITY}`));
-          return rowsOf<{ id: number; same_copy: boolean | string }>(
-            tx,
+        // space: `%` finds the titles at least TITLE_ONLY_SIMILARITY alike (set for this statement only).
+        rows = await database.withSettings({ 'pg_trgm.similarity_threshold': TITLE_ONLY_SIMILARITY }, (read) =>
+          read<{ id: number; same_copy: boolean | string }>(
             pick(
               book,
               sql`raritet_fold(coalesce(b.title, '') || ' ' || coalesce(b.author, ''))
                     % raritet_fold(${book.title} || ' ')
                   and b.author is null`,
             ),
-          );
-        });
+          ),
+        );
       }
       return {
         ids: rows.map((row) => Number(row.id)),

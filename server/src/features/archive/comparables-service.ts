@@ -6,6 +6,7 @@ import { visibilityOf, type AccessDeps } from './access.ts';
 import { cardsByIds } from './book-cards.ts';
 import { createComparablesRepository } from './comparables-repository.ts';
 import { toBook } from './dto.ts';
+import { createQueryTime, type QueryTimeOptions } from './query-time.ts';
 import type { PriceStatsService } from './stats-service.ts';
 import type { ImageUrlSigner } from './image-urls.ts';
 
@@ -14,19 +15,33 @@ export type ComparablesServiceOptions = AccessDeps & {
   stats: Pick<PriceStatsService, 'ofBooks'>;
   /** Signs the items' picture addresses, as every list that names pictures does (ADR 0033). */
   imageUrls: ImageUrlSigner;
+  /** How long the comparables' statements may take (SEARCH_TIMEOUT_MS; ADR 0042), and where a cut is reported. */
+  timeoutMs?: QueryTimeOptions['timeoutMs'];
+  log?: QueryTimeOptions['log'];
 };
 
 /** The book page's comparable sales (issue 18 §3): subscribers and administrators only, not counted. */
-export function createComparablesService({ database, billing, stats, imageUrls }: ComparablesServiceOptions) {
+export function createComparablesService({
+  database,
+  billing,
+  stats,
+  imageUrls,
+  timeoutMs,
+  log,
+}: ComparablesServiceOptions) {
   const repository = createComparablesRepository(database);
+  const inTime = createQueryTime({ database, timeoutMs, log });
   return {
     /** `GET /books/{id}/comparables`: 404 for an unknown lot, 403 without a subscription. */
     async forBook(user: UserRow, id: number): Promise<Comparables> {
       const [book, visibility] = await Promise.all([repository.book(id), visibilityOf({ billing }, user)]);
       if (!book) throw notFound('book_not_found');
       if (visibility === 'hidden') throw forbidden('comparables_subscribers_only');
-      const found = await repository.comparableIds(book);
-      const [cards, figures] = await Promise.all([cardsByIds(database, found.ids), stats.ofBooks(found.ids)]);
+      const { found, cards, figures } = await inTime('comparables_timeout', async () => {
+        const ids = await repository.comparableIds(book);
+        const [lots, summary] = await Promise.all([cardsByIds(database, ids.ids), stats.ofBooks(ids.ids)]);
+        return { found: ids, cards: lots, figures: summary };
+      });
       const items = cards.map((card) => toBook(card, 'full', imageUrls));
       const sameCopy = new Set(found.sameCopy);
       return { items, stats: figures, sameCopy: items.filter((item) => sameCopy.has(item.id)) };

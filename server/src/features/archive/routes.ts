@@ -14,7 +14,7 @@ export type ArchiveRouteOptions = BookRouteOptions &
 export const archiveRoutes: FastifyPluginAsync<ArchiveRouteOptions> = async (app, options) => {
   // The search history is written after the replies; what is still queued goes in before the database closes.
   app.addHook('onClose', () => options.history.flush());
-  await app.register(searchRoutes, { search: options.search });
+  await app.register(searchRoutes, { search: options.search, rateLimiter: options.rateLimiter });
   await app.register(statsRoutes, {
     stats: options.stats,
     comparables: options.comparables,

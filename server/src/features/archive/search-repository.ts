@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { cardsByIds, cardsOf, NEWEST_FIRST, toDate, type RowReader } from './book-cards.ts';
 import { likePrefix } from './query-text.ts';
 import type { BookCard, BookRow } from './schema.ts';
@@ -142,8 +142,8 @@ type PageOptions = { limit: number; offset: number };
 
 /**
  * Runs a filter's statements: on the driver directly (database.rows: the hot path), and the typo
- * fallback's inside a transaction that sets its similarity threshold. `settings`: more of those
- * (constants of the caller's, e.g. the statistics' work_mem), for these statements only.
+ * fallback's with its similarity threshold set for them (database.withSettings). `settings`: more of
+ * those (constants of the caller's, e.g. the statistics' work_mem), for these statements only.
  */
 export function withFilter<T>(
   database: Database,
@@ -152,15 +152,12 @@ export function withFilter<T>(
   settings: Readonly<Record<string, string>> = {},
 ): Promise<T> {
   const clause = compile(filter);
-  const local = Object.entries({
+  const local = {
     ...settings,
     ...(filter.kind === 'similar' ? { 'pg_trgm.word_similarity_threshold': String(TYPO_SIMILARITY) } : {}),
-  });
-  if (local.length === 0) return run((query) => database.rows(query), clause);
-  return database.db.transaction(async (tx) => {
-    for (const [name, value] of local) await tx.execute(sql.raw(`set local ${name} = '${value}'`));
-    return run((query) => rowsOf(tx, query), clause);
-  });
+  };
+  if (Object.keys(local).length === 0) return run((query) => database.rows(query), clause);
+  return database.withSettings(local, (rows) => run(rows, clause));
 }
 
 /** The cards of these ids in this order (cardsByIds gives them newest first). */

@@ -6,6 +6,7 @@ import {
   PRICE_PREVIEW_DAILY_LIMIT,
   PRICE_PREVIEW_TITLES_MIN_RATIO,
   PRICE_SORTS,
+  reachablePages,
   RELEVANCE_SEARCH_TYPES,
   RELEVANCE_WINDOW,
   type SearchResponse,
@@ -21,6 +22,8 @@ import { toBook, type Visibility } from './dto.ts';
 import type { ImageUrlSigner } from './image-urls.ts';
 import type { HistoryService } from './history-service.ts';
 import { MIN_FUZZY_LENGTH, phraseText } from './query-text.ts';
+import { createQueryTime, type QueryTimeOptions } from './query-time.ts';
+import { depthOf, isDeep } from './search-depth.ts';
 import {
   fuzzyTexts,
   hasLayoutReading,
@@ -123,6 +126,9 @@ export type SearchServiceOptions = {
   countPricePreview?: (userId: number) => Promise<boolean>;
   /** Signs the covers' addresses in the results (ADR 0033). */
   imageUrls: ImageUrlSigner;
+  /** How long a search's statements may take (SEARCH_TIMEOUT_MS; ADR 0042), and where a cut is reported. */
+  timeoutMs?: QueryTimeOptions['timeoutMs'];
+  log?: QueryTimeOptions['log'];
 };
 
 export function createSearchService({
@@ -131,8 +137,11 @@ export function createSearchService({
   history = { record: () => {} },
   countPricePreview = async () => true,
   imageUrls,
+  timeoutMs,
+  log,
 }: SearchServiceOptions) {
   const repository = createSearchRepository(database);
+  const inTime = createQueryTime({ database, timeoutMs, log });
 
   /**
    * Sellers by name as typed (exact, else the names it starts); a Latin name also by its Cyrillic
@@ -286,10 +295,15 @@ export function createSearchService({
         total === 0 || !titles ? [] : await pageOf(filter, located, { limit: PARTIAL_RESULT_TITLES, offset: 0 }, sort);
       return { total, estimate, rows: [], titles: rows.map((row) => row.title) };
     }
-    const rows =
-      total === 0 ? [] : await pageOf(filter, located, { limit: pageSize, offset: (page - 1) * pageSize }, sort);
+    const offset = (page - 1) * pageSize;
+    // No page beyond the reach is read (ADR 0042): refused, or empty past the end of an exact count.
+    const read = total > 0 && depthOf(located, offset) === 'read';
+    const rows = read ? await pageOf(filter, located, { limit: pageSize, offset }, sort) : [];
     return { total, estimate, rows, titles: [] as string[] };
   }
+
+  /** `run` within the search's time limit: 503 `search_timeout` when its statements outlast it. */
+  const runInTime = (...args: Parameters<typeof run>) => inTime('search_timeout', () => run(...args));
 
   /** Users refused with 429 lately (id → when): their searches wait for the access check again. */
   const refused = new Map<number, number>();
@@ -313,11 +327,11 @@ export function createSearchService({
       // The order of prices is itself subscriber data (a user without a subscription is not counted).
       if (priceSort && granted.visibility === 'hidden') throw forbidden('search_sort_price_subscribers_only');
       if (input.type !== 'priceRange' || granted.visibility === 'full') {
-        return { granted, result: await run(searchPlan, input) };
+        return { granted, result: await runInTime(searchPlan, input) };
       }
       return { granted, result: await pricePreview(user, input, searchPlan) };
     }
-    const searching = run(searchPlan, input);
+    const searching = runInTime(searchPlan, input);
     // Awaited below unless the check fails first; then its outcome no longer matters.
     searching.catch(() => {});
     const granted = await checkAccess(user);
@@ -339,7 +353,7 @@ export function createSearchService({
       );
     }
     const titles = input.maxPrice >= PRICE_PREVIEW_TITLES_MIN_RATIO * input.minPrice;
-    return run(searchPlan, input, true, titles);
+    return runInTime(searchPlan, input, true, titles);
   }
 
   async function checkAccess(user: Searcher) {
@@ -373,12 +387,15 @@ export function createSearchService({
       const searchPlan = textPlan('title', { query: query.trim(), exactPhrase: false });
       const { visibility } = await checkAccess(user);
       if (visibility === 'hidden') return null;
-      let stats = await repository.priceStats(searchPlan.filter);
-      for (const fallback of searchPlan.fallbacks) {
-        if (!wanted(fallback, stats.count)) continue;
-        const next = await repository.priceStats(fallback.filter);
-        if (next.count > stats.count) stats = next;
-      }
+      const stats = await inTime('search_timeout', async () => {
+        let found = await repository.priceStats(searchPlan.filter);
+        for (const fallback of searchPlan.fallbacks) {
+          if (!wanted(fallback, found.count)) continue;
+          const next = await repository.priceStats(fallback.filter);
+          if (next.count > found.count) found = next;
+        }
+        return found;
+      });
       history.record({ userId: user.id, searchType: 'title', query: searchPlan.historyQuery, searchDate: new Date() });
       return stats;
     },
@@ -388,6 +405,10 @@ export function createSearchService({
         throw badRequest('search_sort_relevance_text_only');
       }
       const searchPlan = await plan(input);
+      // A page beyond SEARCH_RESULTS_MAX is refused (400) before the request is counted (past the end of
+      // fewer it goes on, empty). One beyond a lower-bound count ("more than 200") shows only once
+      // counted, beside the access check: refused as well, though counted (no page of the app leads there).
+      if (isDeep(input)) await runInTime(searchPlan, input);
       const { granted, result } = await accessThenResult(user, input, searchPlan);
       const { visibility, remainingRequests } = granted;
       // Without a subscription a price-range search shows only how many lots and two titles.
@@ -413,7 +434,7 @@ export function createSearchService({
       }
       return {
         items: result.rows.map((row) => toBook(row, visibility, imageUrls)),
-        totalPages: Math.ceil(result.total / input.pageSize),
+        totalPages: reachablePages(result.total, input.pageSize),
         totalItems: result.total,
         totalIsEstimate: result.estimate,
         remainingRequests,

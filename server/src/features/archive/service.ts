@@ -88,8 +88,13 @@ export type ArchiveServiceOptions = {
   secret: string;
   /** Where image originals come from; without one every image is a 404. */
   imageSource?: ImageSource | undefined;
-  /** Where a failed write of the search history is reported (it happens after the reply). */
-  log?: Pick<Logger, 'error'> | undefined;
+  /**
+   * Where a failed write of the search history is reported (it happens after the reply), and searches
+   * cut by the time limit.
+   */
+  log?: (Pick<Logger, 'error'> & Partial<Pick<Logger, 'warn'>>) | undefined;
+  /** How long a search's, its statistics' or comparables' statements may take (SEARCH_TIMEOUT_MS, ADR 0042). */
+  searchTimeoutMs?: number | undefined;
   /** Counts a price-range preview without a subscription; see SearchServiceOptions. */
   countPricePreview?: ((userId: number) => Promise<boolean>) | undefined;
 };
@@ -104,7 +109,9 @@ export function createArchiveService({
   imageSource = noImages,
   log,
   countPricePreview,
+  searchTimeoutMs,
 }: ArchiveServiceOptions) {
+  const queryTime = { timeoutMs: searchTimeoutMs, log };
   const history = createHistoryService({
     database,
     ...(log
@@ -119,8 +126,9 @@ export function createArchiveService({
     history,
     imageUrls,
     ...(countPricePreview ? { countPricePreview } : {}),
+    ...queryTime,
   });
-  const stats = createPriceStatsService({ database, billing, search });
+  const stats = createPriceStatsService({ database, billing, search, ...queryTime });
   /** Lots or categories changed in this process: counts and figures are read again. */
   const changed = () => {
     books.invalidateCategories();
@@ -131,7 +139,7 @@ export function createArchiveService({
     /** Price statistics of any search (issue 18 §2): the search's own matches, for subscribers. */
     stats,
     /** A lot's comparable sales and the other sales of the same copy (issue 18 §3). */
-    comparables: createComparablesService({ database, billing, stats, imageUrls }),
+    comparables: createComparablesService({ database, billing, stats, imageUrls, ...queryTime }),
     history,
     bulk: createArchiveBulk(database),
     /**

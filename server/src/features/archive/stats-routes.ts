@@ -8,7 +8,12 @@ import {
   TitleSearchQuery,
 } from '@raritet/contracts/archive';
 import { ErrorBody } from '@raritet/contracts/errors';
-import { Comparables, PRICE_STATS_PER_MINUTE, PriceStatistics } from '@raritet/contracts/price-statistics';
+import {
+  Comparables,
+  PRICE_STATS_PER_MINUTE,
+  PRICE_STATS_PER_MINUTE_PER_ADDRESS,
+  PriceStatistics,
+} from '@raritet/contracts/price-statistics';
 import { fieldErrorHandler } from '../../plugins/field-errors.ts';
 import type { RateLimiter } from '../rate-limits/service.ts';
 import type { ComparablesService } from './comparables-service.ts';
@@ -17,14 +22,14 @@ import type { PriceStatsService } from './stats-service.ts';
 export type StatsRouteOptions = {
   stats: Pick<PriceStatsService, 'forSearch'>;
   comparables: Pick<ComparablesService, 'forBook'>;
-  rateLimiter: Pick<RateLimiter, 'limit'>;
+  rateLimiter: Pick<RateLimiter, 'limitAll'>;
 };
 
 const schema = (summary: string) => ({
   tags: ['archive: price statistics'],
   security: [{ bearer: [] }],
   summary: `${summary}: count, median, quartiles, lowest and highest final price, a yearly or quarterly series and a histogram (subscribers; not counted)`,
-  response: { 200: PriceStatistics, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+  response: { 200: PriceStatistics, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody },
 });
 
 const sortError = { 'querystring.sort': 'search_sort_invalid' } as const;
@@ -33,17 +38,17 @@ const textErrors = fieldErrorHandler({ 'querystring.categoryIds': 'category_id_i
 /**
  * The price statistics beside each search (`/books/{search}/stats`, the search's own query parameters;
  * `page`, `pageSize` and `sort` are ignored) and a lot's comparable sales (issue 18 §2, §3, ADR 0035).
- * Guests get 401, users without a subscription 403; statistics are limited per user and minute.
+ * Guests get 401, users without a subscription 403; statistics and comparables together are limited per
+ * minute, per user and per address (ADR 0042), and cut by the search's time limit (503).
  */
 export const statsRoutes: FastifyPluginAsyncZod<StatsRouteOptions> = async (
   app,
   { stats, comparables, rateLimiter },
 ) => {
-  const perMinute = rateLimiter.limit('price-stats', {
-    max: PRICE_STATS_PER_MINUTE,
-    windowSeconds: 60,
-    key: (request) => String(request.user.id),
-  });
+  const perMinute = rateLimiter.limitAll(60, [
+    { name: 'price-stats', max: PRICE_STATS_PER_MINUTE, key: (request) => String(request.user.id) },
+    { name: 'price-stats-address', max: PRICE_STATS_PER_MINUTE_PER_ADDRESS, key: (request) => request.ip },
+  ]);
   const limited = { onRequest: app.requireCachedUser, preHandler: perMinute };
 
   app.get(
@@ -109,10 +114,18 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRouteOptions> = async (
         summary:
           'Comparable sales: up to 20 other lots of the same author with a similar title (or a similar title, without an author), newest first, their statistics, and the other sales of this very copy (subscribers; not counted)',
         params: BookIdParams,
-        response: { 200: Comparables, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: {
+          200: Comparables,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          429: ErrorBody,
+          503: ErrorBody,
+        },
       },
       errorHandler: fieldErrorHandler({ 'params.id': 'book_id_invalid' }),
-      onRequest: app.requireCachedUser,
+      ...limited,
     },
     async ({ user, params }) => comparables.forBook(user, params.id),
   );

@@ -7,6 +7,7 @@ import { visibilityOf, type AccessDeps } from './access.ts';
 import { EMPTY_STATISTICS } from '@raritet/contracts/price-statistics';
 import { assembleStatistics } from './price-figures.ts';
 import type { Plan, SearchInput, SearchService } from './search-service.ts';
+import { createQueryTime, type QueryTimeOptions } from './query-time.ts';
 import { createStatsCache } from './stats-cache.ts';
 import { createStatsRepository, LEVEL, type FigureRow } from './stats-repository.ts';
 
@@ -24,6 +25,9 @@ export type PriceStatsServiceOptions = AccessDeps & {
   search: Pick<SearchService, 'plan' | 'resolve'>;
   /** Above this many matches the figures come from a sample (tests lower it). */
   sampleAbove?: number;
+  /** How long the figures' statements may take (SEARCH_TIMEOUT_MS; ADR 0042), and where a cut is reported. */
+  timeoutMs?: QueryTimeOptions['timeoutMs'];
+  log?: QueryTimeOptions['log'];
 };
 
 /**
@@ -36,8 +40,11 @@ export function createPriceStatsService({
   billing,
   search,
   sampleAbove = PRICE_STATS_SAMPLE_ABOVE,
+  timeoutMs,
+  log,
 }: PriceStatsServiceOptions) {
   const repository = createStatsRepository(database);
+  const inTime = createQueryTime({ database, timeoutMs, log });
   const cache = createStatsCache({ fingerprint: () => repository.fingerprint() });
 
   /** The figures of a search's matches; what `npm run bench` times as the bare statistics. */
@@ -81,7 +88,8 @@ export function createPriceStatsService({
       await requireSubscriber(user, 'price_stats_subscribers_only');
       const searchPlan = await search.plan(input);
       const key = JSON.stringify([searchPlan.filter, searchPlan.fallbacks]);
-      return cache.get(key, () => ofPlan(searchPlan));
+      // Figures cut by the time limit are not kept: the next call computes them again (rate-limited).
+      return cache.get(key, () => inTime('search_timeout', () => ofPlan(searchPlan)));
     },
 
     /** Forgets the cached figures (this process changed lots). */

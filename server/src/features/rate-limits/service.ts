@@ -2,7 +2,7 @@ import type { FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } fr
 import type { MessageCode } from '@raritet/contracts/messages';
 import type { Database } from '../../db/client.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
-import { createRateLimitsRepository } from './repository.ts';
+import { createRateLimitsRepository, hitKeys } from './repository.ts';
 
 export type RateLimitRule = {
   /** How many requests one key may make per window. */
@@ -11,6 +11,9 @@ export type RateLimitRule = {
   /** What is being limited, e.g. the client address, or the account for logins. */
   key: (request: FastifyRequest) => string;
 };
+
+/** One of the limits `limitAll` counts a request against: its name (the key's prefix), max and key. */
+export type NamedLimit = Omit<RateLimitRule, 'windowSeconds'> & { name: string };
 
 export type FailureLimitRule = RateLimitRule & {
   /** Which answers count against the key (e.g. 401 for a wrong password); every other answer is given back. */
@@ -36,9 +39,11 @@ export function createRateLimiter(database: Database, scale = 1) {
 
   async function hit(key: string, max: number, windowSeconds: number) {
     const row = await repository.hit(key, windowSeconds);
-    const limit = Math.max(1, Math.round(max * scale));
-    return { allowed: row.hits <= limit, retryAfterSeconds: Math.max(1, Math.ceil(row.remaining)) };
+    return { allowed: row.hits <= allowance(max), retryAfterSeconds: Math.max(1, Math.ceil(row.remaining)) };
   }
+
+  /** The allowed hits of a rule's key per window, as scaled. */
+  const allowance = (max: number) => Math.max(1, Math.round(max * scale));
 
   /** Gives back one hit of the key's current window (an attempt that turned out not to count). */
   const giveBack = (key: string) => repository.giveBack(key);
@@ -48,6 +53,23 @@ export function createRateLimiter(database: Database, scale = 1) {
     return async (request) => {
       const result = await hit(`${name}:${rule.key(request)}`, rule.max, rule.windowSeconds);
       if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+    };
+  }
+
+  /**
+   * `limit` for several limits of one request at once (e.g. per user and per address), all counted in
+   * one statement over one window: 429 with Retry-After (the longest wait) once any of them is used up.
+   */
+  function limitAll(windowSeconds: number, limits: readonly NamedLimit[]): preHandlerAsyncHookHandler {
+    return async (request) => {
+      const keys = limits.map((rule) => `${rule.name}:${rule.key(request)}`);
+      const counted = await hitKeys(database, keys, windowSeconds);
+      let wait = 0;
+      limits.forEach((rule, index) => {
+        const row = counted.get(keys[index]!);
+        if (row && row.hits > allowance(rule.max)) wait = Math.max(wait, Math.max(1, Math.ceil(row.remaining)));
+      });
+      if (wait > 0) throw tooManyRequests(wait);
     };
   }
 
@@ -91,6 +113,7 @@ export function createRateLimiter(database: Database, scale = 1) {
   return {
     hit,
     limit,
+    limitAll,
     limitFailures,
     /** Deletes counters whose window ended long ago (the rate-limits.sweep job). */
     sweep: () => repository.deleteStale(),

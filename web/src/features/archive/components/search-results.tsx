@@ -21,7 +21,7 @@ import { BookList, BookListSkeleton } from './book-list.tsx';
 import { PriceRangePartial } from './price-range-partial.tsx';
 import { SearchStatistics } from './price-statistics/search-statistics.tsx';
 import { NewestFirstButton, SortControl } from './sort-control.tsx';
-import { SearchSummary } from './search-summary.tsx';
+import { ResultsCapNote, SearchSummary } from './search-summary.tsx';
 import { SubscribersOnlyNotice } from './subscribers-only-notice.tsx';
 
 // The statistics' and the sort's texts are not in the first load (ADR 0036): asked for as soon as a
@@ -195,6 +195,7 @@ export function SearchResults(props: SearchResultsProps) {
         </Box>
       </Box>
       <PagePagination page={page} totalPages={data.totalPages} onChange={onPageChange} label={t('pagination.label')} />
+      <ResultsCapNote totalItems={data.totalItems} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { EXACT_COUNT_LIMIT } from '@raritet/contracts/archive';
+import { EXACT_COUNT_LIMIT, SEARCH_RESULTS_MAX } from '@raritet/contracts/archive';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
 
@@ -55,5 +55,19 @@ export function SearchSummary({
         </Typography>
       )}
     </Stack>
+  );
+}
+
+/**
+ * Under the page control when more lots matched than can be paged through (ADR 0042): the pages stop at
+ * the first SEARCH_RESULTS_MAX results (the server's totalPages), so the way to the rest is a narrower search.
+ */
+export function ResultsCapNote({ totalItems }: { totalItems: number }) {
+  const { t } = useTranslation('archive');
+  if (totalItems <= SEARCH_RESULTS_MAX) return null;
+  return (
+    <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
+      {t('search.capped', { max: formatNumber(SEARCH_RESULTS_MAX) })}
+    </Typography>
   );
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { ApiError, HTTP_ERROR_CODE, NETWORK_ERROR_CODE, UnexpectedResponseError } from '../../../lib/api-error.ts';
 import {
+  explainedFailureMessage,
   isPricePreviewLimitError,
   isRetryableSearchError,
   isSearchLimitError,
@@ -49,6 +50,25 @@ describe('searchErrorMessage (spec §8 Searches)', () => {
       'Произошла ошибка при поиске книг. Попробуйте позже.',
     );
     expect(searchErrorMessage(new Error('x'), t)).toBe('Произошла ошибка при поиске книг. Попробуйте позже.');
+  });
+
+  it('a search stopped for taking too long says to refine it; too many a minute says when to ask again (ADR 0042)', () => {
+    const slow = new ApiError(503, 'search_timeout', 'Поиск занял слишком много времени… Уточните запрос.');
+    expect(searchErrorMessage(slow, t)).toBe('Поиск занял слишком много времени… Уточните запрос.');
+    const perMinute = new ApiError(429, 'rate_limited', 'Слишком много запросов. Повторите попытку через 12 с.');
+    expect(searchErrorMessage(perMinute, t)).toBe('Слишком много запросов. Повторите попытку через 12 с.');
+    // Not the plan's monthly limit: no plan is offered, and asking again later works.
+    expect(isSearchLimitError(perMinute)).toBe(false);
+    expect(isRetryableSearchError(perMinute)).toBe(true);
+    expect(
+      explainedFailureMessage(
+        new ApiError(503, 'comparables_timeout', 'Похожие продажи не удалось подобрать вовремя.'),
+      ),
+    ).toBe('Похожие продажи не удалось подобрать вовремя.');
+    expect(explainedFailureMessage(new ApiError(503, HTTP_ERROR_CODE, 'Service Unavailable'))).toBeNull();
+    const deep = new ApiError(400, 'search_page_too_deep', 'Листать можно только первые 10 000 результатов.');
+    expect(searchErrorMessage(deep, t)).toBe('Листать можно только первые 10 000 результатов.');
+    expect(isRetryableSearchError(deep)).toBe(false);
   });
 
   it('says when there is no connection', () => {

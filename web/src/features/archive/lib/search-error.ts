@@ -1,9 +1,30 @@
 import type { TFunction } from 'i18next';
 import { isApiError, serverMessage, UnexpectedResponseError } from '../../../lib/api-error.ts';
 
+/**
+ * Too many searches a minute (ADR 0042): not the plan's limit, so no plan is offered; asking again once
+ * the minute is over works.
+ */
+function isPerMinuteLimit(error: unknown): boolean {
+  return isApiError(error) && error.status === 429 && error.code === 'rate_limited';
+}
+
 /** The plan's monthly search limit is used up: the page offers a plan with more requests. */
 export function isSearchLimitError(error: unknown): boolean {
-  return isApiError(error) && error.status === 429;
+  return isApiError(error) && error.status === 429 && !isPerMinuteLimit(error);
+}
+
+/** 503s whose message says what to do: refine the search, or come back later (ADR 0042). */
+const TIMEOUT_CODES = new Set(['search_timeout', 'comparables_timeout']);
+
+/**
+ * The server's own message where it says what to do (ADR 0042): a limit (429: when to ask again), or
+ * work stopped for taking too long (503: refine the search); null for any other failure.
+ */
+export function explainedFailureMessage(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const explained = error.status === 429 || (error.status === 503 && TIMEOUT_CODES.has(error.code));
+  return explained ? serverMessage(error) : null;
 }
 
 /**
@@ -32,12 +53,13 @@ export function isPriceSortRefused(error: unknown): boolean {
  * the server refused (a query with no words, a reversed price range in the address) will be refused again.
  */
 export function isRetryableSearchError(error: unknown): boolean {
-  return !(isApiError(error) && error.status >= 400 && error.status < 500);
+  return isPerMinuteLimit(error) || !(isApiError(error) && error.status >= 400 && error.status < 500);
 }
 
 /**
  * Spec §8 Searches: 'Сервер вернул пустые данные', 'Сервер вернул неожиданные данные.', the server's own
- * message for a refused request (blank query, limit reached), 'no connection', else the generic text.
+ * message for a refused request (blank query, limit reached) or a search stopped for taking too long,
+ * 'no connection', else the generic text.
  */
 export function searchErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof UnexpectedResponseError) {
@@ -46,6 +68,7 @@ export function searchErrorMessage(error: unknown, t: TFunction): string {
   if (isApiError(error)) {
     if (error.isNetworkError) return t('common:errors.network');
     if (error.status >= 400 && error.status < 500) return serverMessage(error) ?? t('archive:search.errors.failed');
+    return explainedFailureMessage(error) ?? t('archive:search.errors.failed');
   }
   return t('archive:search.errors.failed');
 }

@@ -6,7 +6,7 @@ import { PriceStatisticsView } from '../../components/price-statistics/price-sta
 import { StatisticsCard } from '../../components/price-statistics/statistics-card.tsx';
 import { soldText } from '../../lib/price-statistics-text.ts';
 import { useComparables } from '../api/get-comparables.ts';
-import { isPricesRefused } from '../../lib/search-error.ts';
+import { explainedFailureMessage, isPricesRefused } from '../../lib/search-error.ts';
 import { ComparableSale } from './comparable-sale.tsx';
 import { SameCopyNotice } from './same-copy-notice.tsx';
 
@@ -47,7 +47,7 @@ export function ComparableSales({ book, pricesVisible }: ComparableSalesProps) {
   } else if (query.isError) {
     content = (
       <RetryAlert query={query} retryLabel={t('comparables.retry')}>
-        {t('comparables.failed')}
+        {explainedFailureMessage(query.error) ?? t('comparables.failed')}
       </RetryAlert>
     );
   } else if (query.data.items.length === 0) {

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../../components/retry-alert.tsx';
-import { isApiError, serverMessage } from '../../../../lib/api-error.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useSearchStats, type SearchStatsRequest } from '../../api/get-search-stats.ts';
-import { isPricesRefused } from '../../lib/search-error.ts';
+import { explainedFailureMessage, isPricesRefused } from '../../lib/search-error.ts';
 import { soldText } from '../../lib/price-statistics-text.ts';
 import { seesPrices } from '../../lib/search-sort.ts';
 import { PriceStatisticsView } from './price-statistics-view.tsx';
@@ -39,8 +38,9 @@ export function SearchStatistics({ request, totalItems, totalIsEstimate }: Searc
     );
   }
   if (query.isError) {
-    // Past the per-minute limit the server says when to come back; anything else is ours to word.
-    const message = isApiError(query.error) && query.error.status === 429 ? serverMessage(query.error) : null;
+    // Past the per-minute limit the server says when to come back, cut by the time limit to refine the
+    // search; anything else is ours to word.
+    const message = explainedFailureMessage(query.error);
     return (
       <StatisticsCard heading={heading}>
         <RetryAlert query={query} retryLabel={t('stats.retry')}>
