@@ -183,7 +183,7 @@ const SAMPLES: Record<string, (f: Fixtures) => Sample> = {
   'POST /api/import/start': (f) => ({ url: `/api/import/start?importTaskId=${f.dataImportId}` }),
   'GET /api/import/progress/{id}': (f) => ({ url: `/api/import/progress/${f.dataImportId}` }),
   'POST /api/import/cancel': (f) => ({ url: `/api/import/cancel?importTaskId=${f.dataImportId}` }),
-  'POST /api/admin/init-data-import': () => ({ url: '/api/admin/init-data-import?fileName=archive.zip' }),
+  'POST /api/admin/init-data-import': () => ({ url: '/api/admin/init-data-import?fileSize=100&fileName=archive.zip' }),
   'POST /api/admin/upload-data-chunk/{taskId}': (f) => ({
     url: `/api/admin/upload-data-chunk/${f.dataPathImportId}?offset=0`,
     ...OCTET_CHUNK,

@@ -1,0 +1,126 @@
+/**
+ * The ways collectors type a title, each made by a tool other than the product's own code: another
+ * word form of every word (Az.js, OpenCorpora's dictionary), modern spelling for an old-spelling title
+ * (written by hand into the set), Latin letters (iuliia's schemes and cyrillic-to-translit-js), the
+ * wrong keyboard layout (convert-layout), two neighbouring letters swapped, the author with a word of
+ * the title, an exact phrase, a rare word of the description, the whole title.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import Az from 'az';
+import ru from 'convert-layout/ru.js';
+import CyrillicToTranslit from 'cyrillic-to-translit-js';
+import * as iuliia from 'iuliia';
+import type { RealBook } from './books.ts';
+import { judgeWords } from './judge.ts';
+
+export type Search = 'title' | 'description';
+export type Variant = {
+  /** The class the bench reports (its row). */
+  kind: string;
+  book: RealBook;
+  search: Search;
+  query: string;
+  exactPhrase?: boolean;
+  sort?: 'relevance';
+  /** How the query was made, for the list of misses (the transliteration scheme). */
+  note?: string;
+};
+
+const WORD = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
+const words = (text: string) => text.match(WORD) ?? [];
+const hash = (text: string) => [...text].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) >>> 0, 7);
+/** What a person types of a long title: its first words. */
+const FIRST_WORDS = 5;
+const typedTitle = (title: string) => words(title).slice(0, FIRST_WORDS);
+
+export async function initMorphology(): Promise<void> {
+  const dicts = path.join(path.dirname(createRequire(import.meta.url).resolve('az')), '..', 'dicts');
+  await new Promise<void>((resolve, reject) => Az.Morph.init(dicts, (error) => (error ? reject(error) : resolve())));
+}
+
+/** Another case of a word: the genitive of a nominative, else the nominative (the dictionary's form). */
+function otherForm(word: string): string {
+  if (!/^[а-яё]{3,}$/i.test(word)) return word;
+  const parse = Az.Morph(word.toLowerCase())[0];
+  if (!parse || !['NOUN', 'ADJF', 'PRTF'].includes(parse.tag.POS ?? '')) return word;
+  const form = parse.tag.CAse === 'nomn' ? parse.inflect(['gent']) : parse.normalize();
+  return form && form.word !== word.toLowerCase() ? form.word : word;
+}
+
+const TRANSLIT: Array<[string, (text: string) => string]> = [
+  ['iuliia wikipedia', (text) => iuliia.translate(text, iuliia.WIKIPEDIA)],
+  ['iuliia bgn/pcgn', (text) => iuliia.translate(text, iuliia.BGN_PCGN)],
+  ['iuliia gost 7.79', (text) => iuliia.translate(text, iuliia.GOST_779_ALT)],
+  ['iuliia mosmetro', (text) => iuliia.translate(text, iuliia.MOSMETRO)],
+  ['iuliia telegram', (text) => iuliia.translate(text, iuliia.TELEGRAM)],
+  ['cyrillic-to-translit-js', (text) => CyrillicToTranslit({ preset: 'ru' }).transform(text, ' ')],
+];
+
+/** Two neighbouring letters of the longest word (5+ letters) swapped, inside it. */
+function swapped(title: string[]): string[] | null {
+  const longest = [...title].sort((a, b) => b.length - a.length)[0];
+  if (!longest || longest.length < 5 || !/^[\p{L}]+$/u.test(longest)) return null;
+  const at = 1 + (hash(longest) % (longest.length - 2));
+  if (longest[at] === longest[at + 1]) return null;
+  const typo = longest.slice(0, at) + longest[at + 1] + longest[at] + longest.slice(at + 2);
+  return title.map((word) => (word === longest ? typo : word));
+}
+
+/** The phrase in modern spelling: the same words of the modern title (the two titles align word by word). */
+function modernPhrase(book: RealBook): string | null {
+  if (!book.phrase) return null;
+  const old = words(book.title);
+  const modern = words(book.modernTitle);
+  const phrase = words(book.phrase);
+  if (old.length !== modern.length) return null;
+  for (let start = 0; start + phrase.length <= old.length; start++) {
+    if (phrase.every((word, offset) => old[start + offset] === word)) {
+      return modern.slice(start, start + phrase.length).join(' ');
+    }
+  }
+  return null;
+}
+
+/** A rare word (7+ letters) of the description that is not in the title: rarest across the set first. */
+function descriptionWord(book: RealBook, frequency: Map<string, number>): string | null {
+  const inTitle = new Set(judgeWords(`${book.title} ${book.modernTitle}`));
+  const candidates = words(book.description).filter(
+    (word) => word.length >= 7 && /^[а-яёѣіѳ]+$/i.test(word) && !inTitle.has(judgeWords(word)[0]!),
+  );
+  return (
+    candidates.sort((a, b) => (frequency.get(a.toLowerCase()) ?? 0) - (frequency.get(b.toLowerCase()) ?? 0))[0] ?? null
+  );
+}
+
+export function variantsOf(books: readonly RealBook[]): Variant[] {
+  const frequency = new Map<string, number>();
+  for (const book of books) {
+    for (const word of new Set(words(book.description).map((w) => w.toLowerCase()))) {
+      frequency.set(word, (frequency.get(word) ?? 0) + 1);
+    }
+  }
+  const variants: Variant[] = [];
+  books.forEach((book, index) => {
+    const add = (kind: string, query: string | null, extra: Partial<Variant> = {}) => {
+      if (query && query.trim()) variants.push({ kind, book, search: 'title', query, ...extra });
+    };
+    const modern = typedTitle(book.modernTitle);
+    const forms = modern.map(otherForm);
+    add('word forms (every word)', forms.join(' ') !== modern.join(' ') ? forms.join(' ') : null);
+    add('modern → old spelling', book.title !== book.modernTitle ? modern.join(' ') : null);
+    const [scheme, transliterate] = TRANSLIT[index % TRANSLIT.length]!;
+    add('transliteration', transliterate(modern.join(' ')), { note: scheme });
+    add('keyboard layout', ru.toEn(modern.join(' ')));
+    add('one typo (neighbours swapped)', swapped(modern)?.join(' ') ?? null);
+    const surname = book.author?.split(/[\s,]+/)[0];
+    const titleWord = [...modern].sort((a, b) => b.length - a.length)[0];
+    add('author + one title word', surname && titleWord ? `${surname} ${titleWord}` : null);
+    add('exact phrase (as printed)', book.phrase, { exactPhrase: true });
+    add('exact phrase (modern spelling)', modernPhrase(book), { exactPhrase: true });
+    const rare = descriptionWord(book, frequency);
+    if (rare) variants.push({ kind: 'description word', book, search: 'description', query: rare });
+    add('exact title first (relevance)', book.modernTitle, { sort: 'relevance' });
+  });
+  return variants;
+}
