@@ -2,12 +2,13 @@
 // HTTP 200, built app, embedded database), the latency of the session calls, then the archive searches
 // over a 230,000-lot corpus on PGlite and PostgreSQL (server/bench/search-bench.ts),
 // then how well the title and seller searches find what collectors type (server/bench/search-quality-bench.ts),
+// then the same for 410 real antiquarian books brought in through the sales pull (server/bench/real-books-bench.ts),
 // then the price statistics, comparable sales and sorted searches (server/bench/stats-bench.ts),
 // then the worst single request it can build (server/bench/worst-request-bench.ts),
 // then the sales pull (server/bench/pull-bench.ts), then the alerts' matching (server/bench/alerts-bench.ts),
 // then the archive's export and import (server/bench/archive-transfer-bench.ts), then the whole sitemap
 // (server/bench/sitemap-bench.ts).
-// BENCH_SKIP_START=1, BENCH_SKIP_SEARCH=1, BENCH_SKIP_QUALITY=1, BENCH_SKIP_STATS=1, BENCH_SKIP_WORST=1,
+// BENCH_SKIP_START=1, BENCH_SKIP_SEARCH=1, BENCH_SKIP_QUALITY=1, BENCH_SKIP_REAL=1, BENCH_SKIP_STATS=1, BENCH_SKIP_WORST=1,
 // BENCH_SKIP_PULL=1, BENCH_SKIP_ALERTS=1, BENCH_SKIP_TRANSFERS=1 or BENCH_SKIP_SITEMAPS=1 leave out one part;
 // see server/bench for the others.
 import { spawn, spawnSync } from 'node:child_process';
@@ -108,6 +109,10 @@ if (process.env.BENCH_SKIP_SEARCH !== '1') {
 if (process.env.BENCH_SKIP_QUALITY !== '1') {
   const quality = spawnSync('npx', ['tsx', 'server/bench/search-quality-bench.ts'], { cwd: root, stdio: 'inherit' });
   if (quality.status !== 0) process.exitCode = quality.status ?? 1;
+}
+if (process.env.BENCH_SKIP_REAL !== '1') {
+  const real = spawnSync('npx', ['tsx', 'server/bench/real-books-bench.ts'], { cwd: root, stdio: 'inherit' });
+  if (real.status !== 0) process.exitCode = real.status ?? 1;
 }
 
 if (process.env.BENCH_SKIP_STATS !== '1') {
