@@ -6,8 +6,9 @@
  * layout may hold them: 'j,kjvjd' is 'обломов'.
  */
 
-const LATIN_KEYS = 'qwertyuiop[]asdfghjkl;\'zxcvbnm,.`QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>~';
-const RUSSIAN_KEYS = 'йцукенгшщзхъфывапролджэячсмитьбюёЙЦУКЕНГШЩЗХЪФЫВАПРОЛДЖЭЯЧСМИТЬБЮЁ';
+// '/' and '?' are the Russian layout's full stop and comma: 'F/C/ Geirby' is 'А.С. Пушкин'.
+const LATIN_KEYS = 'qwertyuiop[]asdfghjkl;\'zxcvbnm,./`QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>?~';
+const RUSSIAN_KEYS = 'йцукенгшщзхъфывапролджэячсмитьбю.ёЙЦУКЕНГШЩЗХЪФЫВАПРОЛДЖЭЯЧСМИТЬБЮ,Ё';
 
 const TO_RUSSIAN = new Map([...LATIN_KEYS].map((key, index) => [key, RUSSIAN_KEYS[index]!]));
 const TO_LATIN = new Map([...RUSSIAN_KEYS].map((key, index) => [key, LATIN_KEYS[index]!]));

@@ -211,9 +211,15 @@ for (const sign of SIGNS) {
         [HARD, 1],
       ];
 }
-/** Soft signs people drop: 'Gorkij' is 'Горький', 'Pisma' 'Письма'. Worth a try after these letters. */
+/**
+ * Soft signs people drop: 'Gorkij' is 'Горький', 'Pisma' 'Письма', 'Dvenadtsat' 'Двенадцать', 'stulev'
+ * 'стульев'. Worth a try after these letters, before a consonant, at the end of the word (cheaper: an
+ * infinitive, a noun in -ть, -сть, -знь), and after 'l' before a vowel.
+ */
 const SOFTENED = new Set(['l', 'n', 't', 'd', 's', 'z', 'r']);
 const DROPPED_SOFT_SIGN = 2;
+const DROPPED_FINAL_SOFT_SIGN = 1;
+const DROPPED_SOFT_SIGN_BEFORE_VOWEL = 1.5;
 
 const LONGEST = Math.max(...Object.keys(TABLE).map((key) => key.length));
 const VOWELS = new Set('aeiouy');
@@ -286,13 +292,21 @@ export function latinReadings(word: string, count: number): Reading[] {
       const next = at + spelling.length;
       const letter = spelling.at(-1)!;
       const beforeConsonant = next < word.length && /[bcdfghjklmnpqrstvwxz]/.test(word[next]!);
+      const softSign =
+        spelling.length !== 1 || !SOFTENED.has(letter) || at === 0
+          ? null
+          : next === word.length
+            ? DROPPED_FINAL_SOFT_SIGN
+            : beforeConsonant
+              ? DROPPED_SOFT_SIGN
+              : letter === 'l' && /[aeiou]/.test(word[next]!)
+                ? DROPPED_SOFT_SIGN_BEFORE_VOWEL
+                : null;
       for (const { text, cost } of here) {
         for (const [cyrillic, choiceCost] of choices) {
           const total = cost + choiceCost + longer * SPLIT;
           keep(beams[next]!, text + cyrillic, total);
-          if (spelling.length === 1 && SOFTENED.has(letter) && beforeConsonant && at > 0) {
-            keep(beams[next]!, text + cyrillic + SOFT, total + DROPPED_SOFT_SIGN);
-          }
+          if (softSign !== null) keep(beams[next]!, text + cyrillic + SOFT, total + softSign);
         }
       }
     });

@@ -14,16 +14,32 @@ export const MIN_FUZZY_LENGTH = 4;
 const WORD = /[\p{L}\p{N}]+/gu;
 const PRE_REFORM: Record<string, string> = { ё: 'е', і: 'и', ѣ: 'е', ѳ: 'ф', ѵ: 'и' };
 
+/** Where PostgreSQL's `\M` (end of a word) is: no letter, digit or '_' follows. */
+const WORD_END = '(?![\\p{L}\\p{N}_])';
+/** Old adjective endings the Russian stemmer would not bring to the modern word's stem (migration 0020). */
+const OLD_ENDINGS: ReadonlyArray<[RegExp, string]> = [
+  [new RegExp(`([а-я]{3})аго${WORD_END}`, 'gu'), '$1ого'],
+  [new RegExp(`([а-я]{3})яго${WORD_END}`, 'gu'), '$1его'],
+  [new RegExp(`([а-я]{2})ыя${WORD_END}`, 'gu'), '$1ые'],
+];
+/** An old prefix ending in з before a voiceless consonant, at the start of a word ('разсказ'). */
+const OLD_PREFIX = /(?<![а-яa-z0-9])(ра|и|во|бе|ни|чре|чере)з(?=[кпстфхцчшщ])/g;
+
 /**
- * The same folding as the SQL function raritet_fold (migration 0004): lower case, 'ё' → 'е',
- * pre-reform letters to modern ones and the hard sign at the end of a word dropped. The SQL side
- * folds the query again, so this only has to agree on what a word is.
+ * The same folding as the SQL function raritet_fold (migrations 0004 and 0020, ADR 0043): lower case,
+ * 'ё' → 'е', pre-reform letters to modern ones, a hyphen between letters → a space, the hard sign at
+ * the end of a word dropped, old adjective endings (-аго, -яго, -ыя) and old prefixes (раз-, из-, воз-,
+ * без-, низ-, чрез-, через- before a voiceless consonant) to their modern spelling. The SQL side folds
+ * the query again; this one must agree with it, since the phrase regex is built from these words.
  */
 export function foldText(text: string): string {
-  return text
+  let folded = text
     .toLowerCase()
     .replace(/[ёіѣѳѵ]/g, (letter) => PRE_REFORM[letter]!)
+    .replace(/([а-яa-z])[-‐‑](?=[а-яa-z])/g, '$1 ')
     .replace(/ъ(?![\p{L}\p{N}_])/gu, '');
+  for (const [ending, modern] of OLD_ENDINGS) folded = folded.replace(ending, modern);
+  return folded.replace(OLD_PREFIX, '$1с');
 }
 
 /** The folded words of a query, in order, at most MAX_QUERY_WORDS. */

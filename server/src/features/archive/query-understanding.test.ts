@@ -189,7 +189,7 @@ describe('the tsquery: every word as typed or as one of its readings', () => {
   it('an exact phrase keeps the words adjacent', () => {
     expect(tsquery('собрание сочинений', { phrase: true })).toBe("('собрание' <-> 'сочинений')");
     // Each stop word keeps its place: 'В.А.' is two words between 'записка' and 'жуковскаго'.
-    expect(tsquery('Записка В.А. Жуковскаго', { phrase: true })).toBe("('записка' <-> 'в' <-> 'а' <-> 'жуковскаго')");
+    expect(tsquery('Записка В.А. Жуковскаго', { phrase: true })).toBe("('записка' <-> 'в' <-> 'а' <-> 'жуковского')");
     expect(tsquery('Voyna i mir', { phrase: true })).toMatch(/^\(\('voyna' \| 'война'[^)]*\) <-> 'i' <-> \('mir'/);
   });
 
@@ -209,12 +209,15 @@ describe('the wrong keyboard layout', () => {
     ["'ktrnhjybrf", 'электроника'],
     ['Ырфлуызуфку', 'Shakespeare'],
     ['Цфк фтв Зуфсу', 'War and Peace'],
+    // ж х б ю э, and the Russian layout's full stop and comma on '/' and '?'.
+    [';tycrfz [jhjij ,jkmijt .yjcnm "njn', 'женская хорошо большое юность Этот'],
+    ['F/C/ Geirby? 1887', 'А.С. Пушкин, 1887'],
   ])('%s → %s', (typed, meant) => {
     expect(switchLayout(typed)).toBe(meant);
   });
 
   it('agrees with convert-layout on every letter key', () => {
-    const latin = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`";
+    const latin = "qwertyuiop[]asdfghjkl;'zxcvbnm,./`";
     expect(switchLayout(latin)).toBe(ru.fromEn(latin));
     const russian = 'йцукенгшщзхъфывапролджэячсмитьбюё';
     expect(switchLayout(russian)).toBe(ru.toEn(russian));
@@ -233,6 +236,30 @@ describe('the wrong keyboard layout', () => {
     // 'b' is 'и' on the other layout: a stop word, so not required.
     expect(query).toMatch(/ & 'и' & /);
     expect(toTsquery(queryExpr(understand('Ырфлуызуфку'), { layout: true }))).toBe("('ырфлуызуфку' | 'shakespeare')");
+  });
+
+  it('every chunk of a wrong-layout query is read, not only the last', () => {
+    const query = toTsquery(queryExpr(understand('Rfdrfpcrjuj rhfz'), { layout: true }));
+    expect(query).toContain("'кавказского'");
+    expect(query).toContain("'края'");
+    // A chunk holding letter keys that are punctuation in Latin: ',tcs' is 'бесы'.
+    expect(toTsquery(queryExpr(understand(',tcs'), { layout: true }))).toContain("'бесы'");
+  });
+});
+
+describe('one reading of every word: old spelling anywhere in the query', () => {
+  const tsquery = (text: string) => toTsquery(queryExpr(understand(text)));
+
+  it('old endings and prefixes fold in every word, not only the last', () => {
+    expect(tsquery('Мертвыя души')).toBe("('мертвые' & 'души')");
+    expect(tsquery('великорусскаго языка')).toBe("('великорусского' & 'языка')");
+    expect(tsquery('Разсказы Гаршина')).toBe("('рассказы' & 'гаршина')");
+  });
+
+  it('a Latin word whose soft sign was dropped reads with it: Dvenadtsat stulev', () => {
+    expect(readings('Dvenadtsat')).toContain('двенадцать');
+    expect(readings('stulev')).toContain('стульев');
+    expect(readings('stulyev')).toContain('стульев');
   });
 });
 
@@ -260,6 +287,33 @@ describe('exact phrase regex', () => {
     expect(matcher('Пушкин').test('Пушкинъ А.С.')).toBe(true);
     expect(matcher('федор').test('Ѳедоръ')).toBe(true);
     expect(matcher('Пушкин').test('Пушкина')).toBe(false);
+  });
+
+  it('accepts each word in its old spelling: endings, prefixes, hard sign, hyphen', () => {
+    expect(matcher('народного просвещения').test('Журналъ министерства народнаго просвѣщенія')).toBe(true);
+    expect(matcher('Мертвые души').test('Мертвыя души')).toBe(true);
+    expect(matcher('синего моря').test('У синяго моря')).toBe(true);
+    expect(matcher('хорошего общего').test('Хорошаго общаго')).toBe(true);
+    expect(matcher('русские народные картинки').test('Русскія народныя картинки')).toBe(true);
+    expect(matcher('Рассказ о семи повешенных').test('Разсказъ о семи повѣшенныхъ')).toBe(true);
+    expect(matcher('Исторія лейбъ-гвардіи Измайловскаго полка').test('Исторія лейбъ-гвардіи Измайловскаго полка')).toBe(
+      true,
+    );
+    expect(matcher('история лейб гвардии измайловского полка').test('ИСТОРІЯ ЛЕЙБЪ-ГВАРДІИ ИЗМАЙЛОВСКАГО ПОЛКА')).toBe(
+      true,
+    );
+    expect(matcher('Смерть Вазир-Мухтара').test('Смерть Вазиръ-Мухтара. Романъ')).toBe(true);
+    expect(matcher('Изданіе Брокгаузъ-Ефронъ').test('Изданіе Брокгаузъ-Ефронъ, 1907')).toBe(true);
+  });
+
+  it('stays exact: these words, this order, these word forms', () => {
+    expect(matcher('народного просвещения').test('просвѣщенія народнаго')).toBe(false);
+    expect(matcher('народного просвещения').test('народнаго министерства просвѣщенія')).toBe(false);
+    expect(matcher('народного просвещения').test('народныя просвѣщенія')).toBe(false);
+    expect(matcher('Мертвые души').test('Мертвый души')).toBe(false);
+    expect(matcher('Смерть Вазир-Мухтара').test('Смерть Мухтара')).toBe(false);
+    expect(matcher('рассказы').test('разказы')).toBe(false);
+    expect(matcher('собрание').test('собраніе-сочиненій')).toBe(true);
   });
 
   it('a transliterated phrase matches the Cyrillic text and the Latin one', () => {

@@ -166,11 +166,31 @@ export function toTsquery(expr: Expr, { phrase = false, prefixLast = false } = {
 
 /** Raw letters that fold to a query letter (raritet_fold): 'е' stands for е, ё and ѣ, and so on. */
 const FOLDED_FROM: Record<string, string> = { е: '[еёѣ]', и: '[иіѵ]', ф: '[фѳ]' };
+const letterPattern = (char: string) => FOLDED_FROM[char] ?? char.replace(/[\\^$.|?*+()[\]{}-]/g, '\\$&');
+
+/** A folded word starting with a prefix that old spelling wrote with з (raritet_fold: 'разсказ' → 'рассказ'). */
+const MODERN_PREFIX = /^(?:ра|и|во|бе|ни|чре|чере)с(?=[кпстфхцчшщ])/;
+
+/**
+ * What each letter of a folded word may be in the stored text: the letters that fold to it, the з of
+ * an old prefix, and the old adjective endings raritet_fold reads as modern ones (-ого ← -аго, -его ←
+ * -яго, -ые ← -ыя) or the stemmer does (-его ← -аго after ж ш ч щ, -ие ← -ія after ск цк ж ш ч щ).
+ */
+function wordPattern(word: string): string {
+  const letters = [...word].map(letterPattern);
+  const prefix = MODERN_PREFIX.exec(word);
+  if (prefix) letters[prefix[0].length - 1] = '[сз]';
+  const n = word.length;
+  const stem = (length: number) => word.slice(0, n - length);
+  if (/^[а-я]{3,}ого$/.test(word)) letters[n - 3] = '[оа]';
+  else if (/^[а-я]{3,}его$/.test(word)) letters[n - 3] = /[жшчщ]$/.test(stem(3)) ? '[еёѣяа]' : '[еёѣя]';
+  else if (/^[а-я]{2,}ые$/.test(word)) letters[n - 1] = '[еёѣя]';
+  else if (/^[а-я]*(?:[сц]к|[жшчщ])ие$/.test(word) && stem(2).length >= 3) letters[n - 1] = '[еёѣя]';
+  return letters.join('') + 'ъ?';
+}
 
 function pattern(expr: Expr): string {
-  if (typeof expr === 'string') {
-    return [...expr].map((char) => FOLDED_FROM[char] ?? char.replace(/[\\^$.|?*+()[\]{}-]/g, '\\$&')).join('') + 'ъ?';
-  }
+  if (typeof expr === 'string') return wordPattern(expr);
   if ('all' in expr) return expr.all.map(pattern).join('[^[:alnum:]]+');
   return `(?:${expr.any.map(pattern).join('|')})`;
 }
@@ -178,8 +198,9 @@ function pattern(expr: Expr): string {
 /**
  * A case-insensitive POSIX regular expression (`~*`) for the stored text as it is, not folded: these
  * words (any reading of each) in this order, as whole words, with only spaces or punctuation between
- * them. Each folded letter accepts the letters that fold to it and each word may end in the old hard
- * sign, so it matches exactly where the folded text would, without folding every candidate row.
+ * them (a hyphen between words is punctuation too: 'лейбъ-гвардіи'). Each folded letter accepts the
+ * letters that fold to it, an old prefix its з, an old ending its old letters, and each word may end in
+ * the old hard sign, so it matches exactly where the folded text would, without folding every row.
  */
 export function phraseRegex(expr: Expr): string {
   return `(^|[^[:alnum:]])${pattern(expr)}($|[^[:alnum:]])`;
