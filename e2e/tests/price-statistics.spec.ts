@@ -246,7 +246,8 @@ test('without a subscription the block says statistics exist and invites to subs
     const english = statisticsBlock(page, 'Price statistics');
     await expect(english.getByTestId('stats-count')).toHaveText(`Sold: ${found}`);
     await expect(english).toContainText('are for subscribers');
-    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    // A title search's default order is relevance (ADR 0044).
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
     await pageShot(page, 'price-statistics-invitation-en');
     await english.getByRole('link', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/subscription$/);
@@ -260,7 +261,8 @@ test('the sort control orders the results, keeps the order in the address and su
   await useSessionOf(context, subscriber);
   await openTitleSearch(page);
   const sort = page.getByRole('combobox', { name: 'Сортировка' });
-  await expect(sort).toHaveValue('newest');
+  // A title search's default order is relevance (ADR 0044); newest first is asked for by name.
+  await expect(sort).toHaveValue('relevance');
   expect(await sort.locator('option').allInnerTexts()).toEqual([
     'Сначала новые',
     'Сначала старые',
@@ -268,7 +270,9 @@ test('the sort control orders the results, keeps the order in the address and su
     'Сначала дешёвые',
     'По релевантности',
   ]);
-  expect(isSorted(await pageDates(page), 'desc')).toBe(true);
+  await sort.selectOption('newest');
+  await expect(page).toHaveURL(/\?sort=newest$/);
+  await expect.poll(async () => isSorted(await pageDates(page), 'desc')).toBe(true);
 
   await test.step('cheapest first, on page 1 and on page 2', async () => {
     await sort.selectOption('price_asc');

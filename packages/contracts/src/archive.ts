@@ -90,6 +90,12 @@ export const RELEVANCE_SEARCH_TYPES: readonly SearchType[] = ['title', 'descript
  * pages past them go on newest first (ADR 0035).
  */
 export const RELEVANCE_WINDOW = 200;
+/**
+ * The order of a search that names none (ADR 0044): `relevance` for the text searches (title and
+ * description: the lot whose title is the query first), DEFAULT_SEARCH_SORT, newest first, otherwise.
+ */
+export const defaultSearchSort = (type: SearchType): SearchSort =>
+  RELEVANCE_SEARCH_TYPES.includes(type) ? 'relevance' : DEFAULT_SEARCH_SORT;
 
 const Hidden = z.literal(SUBSCRIBERS_ONLY);
 
@@ -145,6 +151,12 @@ export const SearchResponse = z.object({
   partialResults: z.boolean(),
   totalFound: z.number().int().nullable(),
   firstBookTitles: z.array(z.string()),
+  /**
+   * Set when the query as typed found nothing and a misspelt word of it was corrected (ADR 0044): the
+   * query the results are for, as the page names it («Показаны результаты по запросу «…»»). The same
+   * search with `noCorrection=true` runs the query exactly as typed.
+   */
+  correctedQuery: z.string().optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 
@@ -162,6 +174,8 @@ export const cappedPageSize = (fallback: number, max: number) =>
 const page = pageParam;
 const pageSize = cappedPageSize(SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_MAX);
 const sort = SearchSort.default(DEFAULT_SEARCH_SORT);
+/** The text searches' order: none given means relevance (defaultSearchSort), decided by the server. */
+const textSort = SearchSort.optional();
 const booleanParam = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
   .transform((value) => value === true || value === 'true' || value === '1')
@@ -185,18 +199,22 @@ const queryText = z
 export const TitleSearchQuery = z.object({
   title: queryText,
   exactPhrase: booleanParam,
+  /** The query exactly as typed: no typo correction and no similar spellings (ADR 0044). */
+  noCorrection: booleanParam,
   page,
   pageSize,
   categoryIds,
-  sort,
+  sort: textSort,
 });
 export const DescriptionSearchQuery = z.object({
   description: queryText,
   exactPhrase: booleanParam,
+  /** The query exactly as typed: no typo correction and no similar spellings (ADR 0044). */
+  noCorrection: booleanParam,
   page,
   pageSize,
   categoryIds,
-  sort,
+  sort: textSort,
 });
 export const CategorySearchQuery = z.object({
   categoryId: z.coerce.number().int().min(1).max(ID_MAX),

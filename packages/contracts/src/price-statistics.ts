@@ -84,6 +84,11 @@ export const PriceStatistics = z.object({
    * histogram were computed over a random sample of them (`count` is then the search's estimate).
    */
   sampled: z.boolean(),
+  /**
+   * Set when the search's query was corrected (SearchResponse.correctedQuery, ADR 0044): the figures
+   * are over the lots of this corrected query, never silently over them.
+   */
+  correctedQuery: z.string().optional(),
 });
 export type PriceStatistics = z.infer<typeof PriceStatistics>;
 

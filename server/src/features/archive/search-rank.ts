@@ -1,30 +1,43 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { textMatch, type Filter } from './search-repository.ts';
 
-/** The search vectors (schema.ts), as the text filters match them. */
-const VECTOR = { title: sql.raw('b.title_tsv'), description: sql.raw('b.description_tsv') } as const;
-/** The text the title vector and the typo fallback's trigram index are made of. */
-const TITLE_TEXT = sql.raw(`(coalesce(b.title, '') || ' ' || coalesce(b.author, ''))`);
+/**
+ * What a text search's relevance order needs of its query (ADR 0044): the field, the words as a tsquery
+ * (every word, none a prefix), the same words as a phrase tsquery (in order, adjacent), and the text
+ * typed, for the title that is the query itself.
+ */
+export type Ranking = {
+  field: 'title' | 'description';
+  words: string;
+  phrase: string;
+  text: string;
+  multiword: boolean;
+};
+
+/** A title or a query as words separated by single spaces, folded as the search folds text. */
+const wordsOf = (text: SQL) => sql`btrim(regexp_replace(raritet_fold(${text}), '[^[:alnum:]]+', ' ', 'g'))`;
 
 /**
- * How well a lot matches a text filter, higher is better (ADR 0035): PostgreSQL's cover density rank
- * of the filter's own query against the field's vector, divided by 1 + the log of the text's length
- * (normalization 1), so that the words close together, in a short title, come first; for the typo
- * fallback, the trigram word similarity it matched by. Other filters have no rank (0): relevance is
- * refused for them before any SQL runs.
+ * The relevance tier of a lot (ADR 0044), higher first: 3, its title is the query (after folding: case,
+ * old letters, punctuation); 2, the query's words in order in the field; 1, all its words; 0, the rest
+ * (the typo fallback's near spellings). Newest first among equals (search-repository rankedPage).
+ * The phrase test comes first: the title is compared only for the lots that hold the words in order.
  */
-export function rankOf(filter: Filter): SQL {
-  switch (filter.kind) {
-    case 'words':
-    case 'phrase':
-      return sql`ts_rank_cd(${VECTOR[filter.field]}, ${textMatch.query(filter.tsquery)}, 1)`;
-    case 'similar':
-      // The best of the readings it matched by (as typed, transliterated, on the other layout).
-      return sql`greatest(${sql.join(
-        filter.texts.map((text) => sql`word_similarity(raritet_fold(${text}), raritet_fold(${TITLE_TEXT}))`),
-        sql`, `,
-      )})`;
-    default:
-      return sql`0`;
-  }
+export function tierOf(ranking: Ranking): SQL {
+  const phrase = textMatch.words(ranking.field, ranking.phrase);
+  const words = textMatch.words(ranking.field, ranking.words);
+  return sql`(case when ${phrase} then
+                 case when ${wordsOf(sql`b.title`)} = ${wordsOf(sql`${ranking.text}::text`)} then 3 else 2 end
+               when ${words} then 1 else 0 end)`;
+}
+
+/**
+ * The lots that may be in the top tiers, beyond the newest RELEVANCE_WINDOW matches that relevance
+ * ranks: the matches holding the words in order (the phrase tsquery through the field's GIN index), so
+ * that «Война и мир» sold long ago still comes before the newest «Война миров». Only for a words filter
+ * of several words (one word: every match holds it "in order"; an exact phrase: every match does too).
+ */
+export function phraseCandidates(filter: Filter, ranking: Ranking | undefined): Filter | null {
+  if (!ranking?.multiword || filter.kind !== 'words') return null;
+  return { kind: 'words', field: filter.field, tsquery: ranking.phrase, categoryIds: filter.categoryIds };
 }

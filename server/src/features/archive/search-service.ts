@@ -9,6 +9,7 @@ import {
   reachablePages,
   RELEVANCE_SEARCH_TYPES,
   RELEVANCE_WINDOW,
+  defaultSearchSort,
   type SearchResponse,
   type SearchSort,
   type SearchType,
@@ -21,7 +22,6 @@ import type { BillingService } from '../billing/service.ts';
 import { toBook, type Visibility } from './dto.ts';
 import type { ImageUrlSigner } from './image-urls.ts';
 import type { HistoryService } from './history-service.ts';
-import { MIN_FUZZY_LENGTH, phraseText } from './query-text.ts';
 import { createQueryTime, type QueryTimeOptions } from './query-time.ts';
 import { depthOf, isDeep } from './search-depth.ts';
 import {
@@ -36,14 +36,21 @@ import {
 } from './query-understanding.ts';
 import { createSearchRepository, isOrdered, type Filter, type Match, type PriceStats } from './search-repository.ts';
 import { compareMatches } from './search-order.ts';
-import { rankOf } from './search-rank.ts';
+import { phraseCandidates, tierOf, type Ranking } from './search-rank.ts';
+import { createQueryCorrector, MIN_CORRECTED_LENGTH } from './query-correction.ts';
 import type { BookCard } from './schema.ts';
 
 /** A page of results in an order (`sort`, newest first when missing; ADR 0035). */
 type Paging = { page: number; pageSize: number; sort?: SearchSort | undefined };
 /** Who searches, as the access check needs it. */
 type Searcher = Pick<UserRow, 'id' | 'role'>;
-type TextSearch = { query: string; exactPhrase: boolean; categoryIds?: number[] | undefined };
+type TextSearch = {
+  query: string;
+  exactPhrase: boolean;
+  categoryIds?: number[] | undefined;
+  /** The query exactly as typed: no correction, no similar spellings (ADR 0044). */
+  noCorrection?: boolean | undefined;
+};
 
 /** One search as the routes hand it over (already validated by the contract's schemas). */
 export type SearchInput = Paging &
@@ -84,8 +91,18 @@ export const FEW_MATCHES = 10;
  * FEW_MATCHES (its filter must find everything the earlier one did), `none` only when nothing matched.
  */
 export type Fallback = { filter: Filter; when: 'few' | 'none' };
-/** A search ready to run: the filter, plus the fallbacks to try, in order, when it finds little. */
-export type Plan = { filter: Filter; fallbacks: Fallback[]; historyQuery: string };
+/**
+ * A search ready to run: the filter, plus the fallbacks to try, in order, when it finds little. A text
+ * search also carries what relevance ranks by, and what typo correction may retype (`text`; not for an
+ * exact phrase or `noCorrection`).
+ */
+export type Plan = {
+  filter: Filter;
+  fallbacks: Fallback[];
+  historyQuery: string;
+  ranking?: Ranking;
+  text?: { field: 'title' | 'description'; input: TextSearch };
+};
 
 function textPlan(field: 'title' | 'description', input: TextSearch): Plan {
   if (input.query === '') throw badRequest('search_query_required');
@@ -100,16 +117,39 @@ function textPlan(field: 'title' | 'description', input: TextSearch): Plan {
   const fallbacks: Fallback[] = [];
   // The same keys on the other layout: each chunk as typed (and transliterated) or as switched.
   if (hasLayoutReading(query)) fallbacks.push({ filter: filterOf(queryExpr(query, { layout: true })), when: 'few' });
-  // A one-letter typo in a title still finds it, but only when the word forms found nothing: an exact
-  // phrase asked for exactly these words, and descriptions are too long for trigrams to mean much.
-  if (field === 'title' && !input.exactPhrase && phraseText(query.words).length >= MIN_FUZZY_LENGTH) {
+  // Typos (ADR 0044): only when the word forms found nothing, never for an exact phrase (exactly these
+  // words) or a query asked for as typed. A misspelt word is corrected first (resolve); the trigram
+  // fallback, for titles (descriptions are too long for trigrams to mean much), comes last and only for
+  // a query with a word long enough to be corrected: 'елка' is never read as 'полка'.
+  const tolerant = !input.exactPhrase && !input.noCorrection;
+  if (field === 'title' && tolerant && query.words.some((word) => word.length >= MIN_CORRECTED_LENGTH)) {
     fallbacks.push({
       filter: { kind: 'similar', texts: fuzzyTexts(query), categoryIds },
       when: 'none',
     });
   }
-  return { filter: filterOf(queryExpr(query)), fallbacks, historyQuery: input.query };
+  const expr = queryExpr(query);
+  const ranking: Ranking = {
+    field,
+    words: toTsquery(expr),
+    phrase: toTsquery(expr, { phrase: true }),
+    text: input.query,
+    multiword: query.words.length > 1,
+  };
+  return {
+    filter: filterOf(expr),
+    fallbacks,
+    historyQuery: input.query,
+    ranking,
+    ...(tolerant ? { text: { field, input } } : {}),
+  };
 }
+
+/**
+ * What a search shows: its filter and where its matches are, what relevance ranks them by, and the
+ * corrected query when a misspelt word was corrected (ADR 0044).
+ */
+export type Resolved = { filter: Filter; located: Located; ranking?: Ranking | undefined; correctedQuery?: string };
 
 /** Whether a fallback is to be tried after a pass that found `found` lots. */
 const wanted = ({ when }: Fallback, found: number) => (when === 'few' ? found < FEW_MATCHES : found === 0);
@@ -141,6 +181,7 @@ export function createSearchService({
   log,
 }: SearchServiceOptions) {
   const repository = createSearchRepository(database);
+  const corrector = createQueryCorrector(database);
   const inTime = createQueryTime({ database, timeoutMs, log });
 
   /**
@@ -237,25 +278,30 @@ export function createSearchService({
    * fewer); pages past that window go on newest first, from where the window ends (ADR 0035).
    */
   async function pageOf(
-    filter: Filter,
-    located: Located,
+    { filter, located, ranking }: Resolved,
     { limit, offset }: { limit: number; offset: number },
     sort: SearchSort = 'newest',
   ): Promise<BookCard[]> {
-    if (sort === 'relevance') {
-      if (offset >= RELEVANCE_WINDOW) return pageOf(filter, located, { limit, offset }, 'newest');
-      const window = located.matches
+    if (sort === 'relevance' && ranking) {
+      const newest = { filter, located, ranking: undefined };
+      if (offset >= RELEVANCE_WINDOW) return pageOf(newest, { limit, offset }, 'newest');
+      const latest = located.matches
         ? [...located.matches]
             .sort(compareMatches('newest'))
             .slice(0, RELEVANCE_WINDOW)
             .map((match) => match.id)
         : await repository.firstIds(filter, RELEVANCE_WINDOW, located.estimated, 'newest');
-      const ranked = await repository.rankedPage(window, rankOf(filter), { limit, offset });
+      // The words in order, however old (search-rank.ts): ranked with the newest, within the same window.
+      const inOrder = phraseCandidates(filter, ranking);
+      const extra = inOrder ? (await repository.matches(inOrder, RELEVANCE_WINDOW)).map((match) => match.id) : [];
+      const window = [...new Set([...latest, ...extra])];
+      const ranked = await repository.rankedPage(window, tierOf(ranking), { limit, offset }, RELEVANCE_WINDOW);
       // A page across the window's end goes on with the newest matches after it.
       const rest = Math.min(limit, offset + limit - RELEVANCE_WINDOW);
-      if (rest <= 0 || window.length < RELEVANCE_WINDOW) return ranked;
-      return [...ranked, ...(await pageOf(filter, located, { limit: rest, offset: RELEVANCE_WINDOW }, 'newest'))];
+      if (rest <= 0 || latest.length < RELEVANCE_WINDOW) return ranked;
+      return [...ranked, ...(await pageOf(newest, { limit: rest, offset: RELEVANCE_WINDOW }, 'newest'))];
     }
+    if (sort === 'relevance') sort = 'newest';
     if (located.matches) {
       const ids = [...located.matches]
         .sort(compareMatches(sort))
@@ -271,15 +317,42 @@ export function createSearchService({
    * keyboard layout, the typo reading) when it finds more where the plan's own found little. The
    * statistics use it too, so their figures cover the search's matches.
    */
-  async function resolve(searchPlan: Plan): Promise<{ filter: Filter; located: Located }> {
-    let filter = searchPlan.filter;
-    let located = await locate(filter);
+  async function resolve(searchPlan: Plan): Promise<Resolved> {
+    let found: Resolved = {
+      filter: searchPlan.filter,
+      located: await locate(searchPlan.filter),
+      ranking: searchPlan.ranking,
+    };
     for (const fallback of searchPlan.fallbacks) {
-      if (!wanted(fallback, located.total)) continue;
+      if (!wanted(fallback, found.located.total)) continue;
+      // A misspelt word is corrected before near spellings are looked for (ADR 0044).
+      if (fallback.filter.kind === 'similar') {
+        const corrected = await correct(searchPlan);
+        if (corrected) return corrected;
+      }
       const next = await locate(fallback.filter);
-      if (next.total > located.total) [filter, located] = [fallback.filter, next];
+      if (next.total > found.located.total)
+        found = { filter: fallback.filter, located: next, ranking: searchPlan.ranking };
     }
-    return { filter, located };
+    if (found.located.total === 0 && !searchPlan.fallbacks.some((f) => f.filter.kind === 'similar')) {
+      return (await correct(searchPlan)) ?? found;
+    }
+    return found;
+  }
+
+  /**
+   * The search of the query with its misspelt words corrected (query-correction.ts), the first reading
+   * that finds lots; undefined when there is none. Its `correctedQuery` is what the page names.
+   */
+  async function correct(searchPlan: Plan): Promise<Resolved | undefined> {
+    if (!searchPlan.text) return undefined;
+    const { field, input } = searchPlan.text;
+    for (const query of await corrector.corrections(field, input.query)) {
+      const retyped = textPlan(field, { ...input, query, noCorrection: true });
+      const found = await resolve(retyped);
+      if (found.located.total > 0) return { ...found, correctedQuery: query };
+    }
+    return undefined;
   }
 
   /**
@@ -288,18 +361,18 @@ export function createSearchService({
    * unless `titles` is false.
    */
   async function run(searchPlan: Plan, { page, pageSize, sort }: Paging, partial = false, titles = true) {
-    const { filter, located } = await resolve(searchPlan);
-    const { total, estimate } = located;
+    const found = await resolve(searchPlan);
+    const { total, estimate } = found.located;
+    const { correctedQuery } = found;
     if (partial) {
-      const rows =
-        total === 0 || !titles ? [] : await pageOf(filter, located, { limit: PARTIAL_RESULT_TITLES, offset: 0 }, sort);
-      return { total, estimate, rows: [], titles: rows.map((row) => row.title) };
+      const rows = total === 0 || !titles ? [] : await pageOf(found, { limit: PARTIAL_RESULT_TITLES, offset: 0 }, sort);
+      return { total, estimate, rows: [], titles: rows.map((row) => row.title), correctedQuery };
     }
     const offset = (page - 1) * pageSize;
     // No page beyond the reach is read (ADR 0042): refused, or empty past the end of an exact count.
-    const read = total > 0 && depthOf(located, offset) === 'read';
-    const rows = read ? await pageOf(filter, located, { limit: pageSize, offset }, sort) : [];
-    return { total, estimate, rows, titles: [] as string[] };
+    const read = total > 0 && depthOf(found.located, offset) === 'read';
+    const rows = read ? await pageOf(found, { limit: pageSize, offset }, sort) : [];
+    return { total, estimate, rows, titles: [] as string[], correctedQuery };
   }
 
   /** `run` within the search's time limit: 503 `search_timeout` when its statements outlast it. */
@@ -378,8 +451,8 @@ export function createSearchService({
     /**
      * The final prices of the lots a title search for `query` finds, as the title search finds them
      * (word forms, the last word also as a beginning, transliteration, the other keyboard layout when
-     * they find little, the typo fallback when they find nothing): the
-     * messaging bot's /price. Counted and recorded as one title search; null for a user without an
+     * they find little), but never through a typo (ADR 0044: figures only over the query as read, and
+     * the bot's reply has no place to say a word was corrected): the messaging bot's /price. Counted and recorded as one title search; null for a user without an
      * active subscription (nothing counted: prices are for subscribers). Throws as the search does:
      * 400 for a query without words, 429 past the plan's limit.
      */
@@ -390,7 +463,7 @@ export function createSearchService({
       const stats = await inTime('search_timeout', async () => {
         let found = await repository.priceStats(searchPlan.filter);
         for (const fallback of searchPlan.fallbacks) {
-          if (!wanted(fallback, found.count)) continue;
+          if (fallback.filter.kind === 'similar' || !wanted(fallback, found.count)) continue;
           const next = await repository.priceStats(fallback.filter);
           if (next.count > found.count) found = next;
         }
@@ -400,10 +473,12 @@ export function createSearchService({
       return stats;
     },
 
-    async search(user: UserRow, input: SearchInput): Promise<SearchResponse> {
-      if (input.sort === 'relevance' && !RELEVANCE_SEARCH_TYPES.includes(input.type)) {
+    async search(user: UserRow, asked: SearchInput): Promise<SearchResponse> {
+      if (asked.sort === 'relevance' && !RELEVANCE_SEARCH_TYPES.includes(asked.type)) {
         throw badRequest('search_sort_relevance_text_only');
       }
+      // No order asked for: relevance for the text searches, newest first for the others (ADR 0044).
+      const input: SearchInput = { ...asked, sort: asked.sort ?? defaultSearchSort(asked.type) };
       const searchPlan = await plan(input);
       // A page beyond SEARCH_RESULTS_MAX is refused (400) before the request is counted (past the end of
       // fewer it goes on, empty). One beyond a lower-bound count ("more than 200") shows only once
@@ -441,6 +516,7 @@ export function createSearchService({
         partialResults: false,
         totalFound: null,
         firstBookTitles: [],
+        ...(result.correctedQuery !== undefined ? { correctedQuery: result.correctedQuery } : {}),
       };
     },
   };

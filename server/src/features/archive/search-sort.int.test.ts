@@ -117,14 +117,17 @@ describe('relevance', () => {
     ]);
   });
 
-  it('ranks the title that is the words first, then the shorter ones, the newest first among equals', async () => {
+  it('ranks the title that is the words first, then the newest first among equals (ADR 0044)', async () => {
     const body = await search('searchByTitle', { title: 'кобзарь', sort: 'relevance' });
     expect(body.items.map((item) => item.title)).toEqual([
       'Кобзарь',
-      'Кобзарь. Стихотворения',
       'Избранное: стихи, поэмы и думы разных лет, с приложением писем и кобзарь',
+      'Кобзарь. Стихотворения',
     ]);
-    const newest = await search('searchByTitle', { title: 'кобзарь' });
+    // Relevance is the text searches' default order.
+    const byDefault = await search('searchByTitle', { title: 'кобзарь' });
+    expect(byDefault.items.map((item) => item.id)).toEqual(body.items.map((item) => item.id));
+    const newest = await search('searchByTitle', { title: 'кобзарь', sort: 'newest' });
     expect(newest.items[0]!.title).toBe('Избранное: стихи, поэмы и думы разных лет, с приложением писем и кобзарь');
   });
 

@@ -26,9 +26,13 @@ async function search(path: string, params: Params) {
   return body;
 }
 
-/** The lots a search found, by key, in the order returned. */
+/**
+ * The lots a search found, by key, in the order returned: newest first unless asked otherwise (these
+ * tests are about what matches; relevance, the text searches' default, is search-sort's and
+ * search-correction's).
+ */
 async function found(path: string, params: Params): Promise<LotKey[]> {
-  const body = await search(path, params);
+  const body = await search(path, { sort: 'newest', ...params });
   const byId = new Map(Object.entries(ids).map(([key, id]) => [id, key as LotKey]));
   return body.items.map((item) => byId.get(item.id)!);
 }

@@ -6,7 +6,8 @@ import type { UserRow } from '../auth/service.ts';
 import { visibilityOf, type AccessDeps } from './access.ts';
 import { EMPTY_STATISTICS } from '@raritet/contracts/price-statistics';
 import { assembleStatistics } from './price-figures.ts';
-import type { Plan, SearchInput, SearchService } from './search-service.ts';
+import type { Filter } from './search-repository.ts';
+import type { Located, Plan, SearchInput, SearchService } from './search-service.ts';
 import { createQueryTime, type QueryTimeOptions } from './query-time.ts';
 import { createStatsCache } from './stats-cache.ts';
 import { createStatsRepository, LEVEL, type FigureRow } from './stats-repository.ts';
@@ -49,8 +50,16 @@ export function createPriceStatsService({
 
   /** The figures of a search's matches; what `npm run bench` times as the bare statistics. */
   async function ofPlan(searchPlan: Plan): Promise<PriceStatistics> {
-    const { filter, located } = await search.resolve(searchPlan);
-    if (located.total === 0) return EMPTY_STATISTICS;
+    const { filter, located, correctedQuery } = await search.resolve(searchPlan);
+    const figures = await figuresOf(filter, located);
+    // Over a corrected query, and saying so (ADR 0044).
+    return correctedQuery === undefined ? figures : { ...figures, correctedQuery };
+  }
+
+  async function figuresOf(filter: Filter, located: Located): Promise<PriceStatistics> {
+    // Lots found only by a near spelling (the trigram fallback) are no confident set (ADR 0044): no
+    // figures rather than a median over other books.
+    if (located.total === 0 || filter.kind === 'similar') return EMPTY_STATISTICS;
     if (located.matches) {
       // The search found them all (at most 1,000): their ids are the set.
       return assembleStatistics(await repository.figures({ kind: 'ids', ids: located.matches.map((m) => m.id) }));
@@ -87,7 +96,7 @@ export function createPriceStatsService({
     async forSearch(user: UserRow, input: SearchInput): Promise<PriceStatistics> {
       await requireSubscriber(user, 'price_stats_subscribers_only');
       const searchPlan = await search.plan(input);
-      const key = JSON.stringify([searchPlan.filter, searchPlan.fallbacks]);
+      const key = JSON.stringify([searchPlan.filter, searchPlan.fallbacks, searchPlan.text !== undefined]);
       // Figures cut by the time limit are not kept: the next call computes them again (rate-limited).
       return cache.get(key, () => inTime('search_timeout', () => ofPlan(searchPlan)));
     },

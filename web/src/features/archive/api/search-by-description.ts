@@ -5,6 +5,8 @@ import { fetchSearch, searchQueryDefaults, searchQueryKeyRoot } from './search-r
 export interface DescriptionSearchParams {
   description: string;
   exactPhrase: boolean;
+  /** The query exactly as typed, without typo correction (ADR 0044); sent only when true. */
+  noCorrection?: boolean;
   page: number;
   /** The order of the results (issue 18 §4); the statistics beside the search ignore it. */
   sort: SearchSort;
@@ -15,8 +17,12 @@ export const descriptionSearchQueryKey = (params: DescriptionSearchParams) =>
   [...searchQueryKeyRoot, 'description', params] as const;
 
 export function searchByDescription(params: DescriptionSearchParams, signal?: AbortSignal) {
-  const { description, exactPhrase, page, categoryIds, sort } = params;
-  return fetchSearch('/books/searchByDescription', { description, exactPhrase, page, categoryIds, sort }, signal);
+  const { description, exactPhrase, noCorrection, page, categoryIds, sort } = params;
+  return fetchSearch(
+    '/books/searchByDescription',
+    { description, exactPhrase, page, categoryIds, sort, ...(noCorrection ? { noCorrection } : {}) },
+    signal,
+  );
 }
 
 export function descriptionSearchQueryOptions(params: DescriptionSearchParams) {

@@ -5,6 +5,8 @@ import { fetchSearch, searchQueryDefaults, searchQueryKeyRoot } from './search-r
 export interface TitleSearchParams {
   title: string;
   exactPhrase: boolean;
+  /** The query exactly as typed, without typo correction (ADR 0044); sent only when true. */
+  noCorrection?: boolean;
   page: number;
   /** The order of the results (issue 18 §4); the statistics beside the search ignore it. */
   sort: SearchSort;
@@ -14,8 +16,12 @@ export interface TitleSearchParams {
 export const titleSearchQueryKey = (params: TitleSearchParams) => [...searchQueryKeyRoot, 'title', params] as const;
 
 export function searchByTitle(params: TitleSearchParams, signal?: AbortSignal) {
-  const { title, exactPhrase, page, categoryIds, sort } = params;
-  return fetchSearch('/books/searchByTitle', { title, exactPhrase, page, categoryIds, sort }, signal);
+  const { title, exactPhrase, noCorrection, page, categoryIds, sort } = params;
+  return fetchSearch(
+    '/books/searchByTitle',
+    { title, exactPhrase, page, categoryIds, sort, ...(noCorrection ? { noCorrection } : {}) },
+    signal,
+  );
 }
 
 export function titleSearchQueryOptions(params: TitleSearchParams) {

@@ -18,6 +18,7 @@ import {
   searchErrorMessage,
 } from '../lib/search-error.ts';
 import { BookList, BookListSkeleton } from './book-list.tsx';
+import { CorrectedQueryNotice } from './corrected-query-notice.tsx';
 import { PriceRangePartial } from './price-range-partial.tsx';
 import { SearchStatistics } from './price-statistics/search-statistics.tsx';
 import { NewestFirstButton, SortControl } from './sort-control.tsx';
@@ -42,6 +43,8 @@ interface SearchResultsProps {
   };
   /** The statistics call beside this search (issue 18 §2). */
   statsRequest: SearchStatsRequest;
+  /** A text search: what was typed, and how to search it without correction (ADR 0044). */
+  correction?: { typedQuery: string; onShowAsTyped: () => void };
 }
 
 interface SearchErrorProps {
@@ -108,7 +111,7 @@ function SearchError({ error, onRetry, retrying, onNewestFirst }: SearchErrorPro
  * price-range view, the subscribers-only notice, the list and the page control.
  */
 export function SearchResults(props: SearchResultsProps) {
-  const { query, page, onPageChange, favoriteSlot, sorting, statsRequest } = props;
+  const { query, page, onPageChange, favoriteSlot, sorting, statsRequest, correction } = props;
   const { t } = useTranslation('archive');
   const { error, isError, isFetching, isPlaceholderData } = query;
   // A page of twenty cards is drawn in a background render React can pause, not in the one urgent task the
@@ -155,6 +158,9 @@ export function SearchResults(props: SearchResultsProps) {
 
   return (
     <Stack spacing={2.5} aria-busy={stale}>
+      {data.correctedQuery !== undefined && correction && (
+        <CorrectedQueryNotice correctedQuery={data.correctedQuery} {...correction} />
+      )}
       <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
         <SearchStatistics request={statsRequest} totalItems={data.totalItems} totalIsEstimate={data.totalIsEstimate} />
       </Suspense>

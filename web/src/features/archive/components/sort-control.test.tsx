@@ -72,20 +72,25 @@ describe('the sort control', () => {
 
   it('keeps the order in the address and starts again at page 1', () => {
     const select = renderControl('title', true);
-    expect(select.value).toBe('newest');
+    // The text searches' default order (ADR 0044), shown as such.
+    expect(select.value).toBe('relevance');
     fireEvent.change(select, { target: { value: 'price_desc' } });
     expect(screen.getByTestId('location').textContent).toBe(`/searchByTitle/Пушкина?sort=price_desc`);
     expect(screen.getByTestId('page').textContent).toBe('1');
     expect(select.value).toBe('price_desc');
-    // Back to the default: the address loses the parameter.
+    // Newest first is asked for by name; back to the default, the address loses the parameter.
     fireEvent.change(select, { target: { value: 'newest' } });
+    expect(screen.getByTestId('location').textContent).toBe('/searchByTitle/Пушкина?sort=newest');
+    fireEvent.change(select, { target: { value: 'relevance' } });
     expect(screen.getByTestId('location').textContent).toBe('/searchByTitle/Пушкина');
   });
 
-  it('reads a shared link’s order, and a price order a non-subscriber cannot have as newest first', () => {
+  it('reads a shared link’s order, and a price order a non-subscriber cannot have as the default', () => {
     expect(renderControl('title', true, '/searchByTitle/x?sort=oldest').value).toBe('oldest');
     cleanup();
-    expect(renderControl('title', false, '/searchByTitle/x?sort=price_asc').value).toBe('newest');
+    expect(renderControl('title', false, '/searchByTitle/x?sort=price_asc').value).toBe('relevance');
+    cleanup();
+    expect(renderControl('seller', false, '/searchBySeller/x?sort=price_asc').value).toBe('newest');
     cleanup();
     expect(renderControl('category', true, '/searchByCategory/3?sort=relevance').value).toBe('newest');
   });

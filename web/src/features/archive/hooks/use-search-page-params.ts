@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_SEARCH_SORT, type SearchSort, type SearchType } from '@raritet/contracts/archive';
+import { defaultSearchSort, type SearchSort, type SearchType } from '@raritet/contracts/archive';
 import { useSession } from '../../../lib/session.ts';
-import { readCategoryIds, readExactPhrase, readPage } from '../lib/search-params.ts';
+import { readCategoryIds, readExactPhrase, readNoCorrection, readPage } from '../lib/search-params.ts';
 import { readSort, seesPrices } from '../lib/search-sort.ts';
 
 /**
@@ -15,6 +15,7 @@ export function useSearchPageParams(searchType: SearchType) {
   const pricesVisible = seesPrices(useSession().user);
   const page = readPage(searchParams);
   const exactPhrase = readExactPhrase(searchParams);
+  const noCorrection = readNoCorrection(searchParams);
   const sort = readSort(searchParams, searchType, pricesVisible);
   const categoryIdsKey = readCategoryIds(searchParams).join(',');
   // Stable while the ids stay the same, so forms keyed on them keep their state.
@@ -40,13 +41,34 @@ export function useSearchPageParams(searchType: SearchType) {
       setSearchParams((previous) => {
         const params = new URLSearchParams(previous);
         params.delete('page');
-        if (next === DEFAULT_SEARCH_SORT) params.delete('sort');
+        if (next === defaultSearchSort(searchType)) params.delete('sort');
         else params.set('sort', next);
         return params;
       });
     },
-    [setSearchParams],
+    [setSearchParams, searchType],
   );
 
-  return { page, exactPhrase, categoryIds, categoryIdsKey, sort, pricesVisible, setPage, setSort };
+  /** The same search with the query exactly as typed: no typo correction (ADR 0044). */
+  const showAsTyped = useCallback(() => {
+    setSearchParams((previous) => {
+      const params = new URLSearchParams(previous);
+      params.delete('page');
+      params.set('noCorrection', '1');
+      return params;
+    });
+  }, [setSearchParams]);
+
+  return {
+    page,
+    exactPhrase,
+    noCorrection,
+    categoryIds,
+    categoryIdsKey,
+    sort,
+    pricesVisible,
+    setPage,
+    setSort,
+    showAsTyped,
+  };
 }

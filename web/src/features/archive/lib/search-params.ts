@@ -12,6 +12,12 @@ export function readExactPhrase(params: URLSearchParams): boolean {
   return value === 'true' || value === '1';
 }
 
+/** `noCorrection`: the text query exactly as typed, without typo correction (ADR 0044). */
+export function readNoCorrection(params: URLSearchParams): boolean {
+  const value = params.get('noCorrection');
+  return value === 'true' || value === '1';
+}
+
 export function readCategoryIds(params: URLSearchParams): number[] {
   const ids = params
     .getAll('categoryIds')

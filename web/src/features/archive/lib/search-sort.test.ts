@@ -12,14 +12,17 @@ describe('the result screens’ sort', () => {
     }
   });
 
-  it('reads the address, falling back to newest for what this screen or viewer cannot have', () => {
-    expect(readSort(params(''), 'title', true)).toBe('newest');
+  it('reads the address, falling back to the screen’s default for what this screen or viewer cannot have', () => {
+    // The text searches' default is relevance (ADR 0044), the others' newest first.
+    expect(readSort(params(''), 'title', true)).toBe('relevance');
+    expect(readSort(params(''), 'seller', true)).toBe('newest');
     expect(readSort(params('sort=oldest'), 'seller', false)).toBe('oldest');
     expect(readSort(params('sort=relevance'), 'description', false)).toBe('relevance');
     expect(readSort(params('sort=relevance'), 'category', true)).toBe('newest');
     expect(readSort(params('sort=price_asc'), 'priceRange', true)).toBe('price_asc');
-    expect(readSort(params('sort=price_desc'), 'title', false)).toBe('newest');
-    expect(readSort(params('sort=cheapest'), 'title', true)).toBe('newest');
+    expect(readSort(params('sort=price_desc'), 'title', false)).toBe('relevance');
+    expect(readSort(params('sort=cheapest'), 'title', true)).toBe('relevance');
+    expect(readSort(params('sort=newest'), 'title', true)).toBe('newest');
   });
 
   it('shows prices to subscribers and administrators only', () => {

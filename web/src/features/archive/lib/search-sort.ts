@@ -1,9 +1,9 @@
 import { isAdminRole, type User } from '@raritet/contracts/auth';
 import {
-  DEFAULT_SEARCH_SORT,
   PRICE_SORTS,
   RELEVANCE_SEARCH_TYPES,
   SEARCH_SORTS,
+  defaultSearchSort,
   type SearchSort,
   type SearchType,
 } from '@raritet/contracts/archive';
@@ -28,11 +28,12 @@ export function isPriceSort(sort: SearchSort): boolean {
 /**
  * The order the address asks for, as this screen and viewer can have it: an unknown value, relevance on
  * a search without text, or a price order for a viewer who may not see prices (a shared link) fall back
- * to newest first rather than to an error.
+ * to the screen's default (relevance for the text searches, else newest first; ADR 0044) rather than to
+ * an error.
  */
 export function readSort(params: URLSearchParams, searchType: SearchType, pricesVisible: boolean): SearchSort {
   const value = params.get('sort');
   const sort = sortOptions(searchType).find((option) => option === value);
-  if (sort === undefined || (isPriceSort(sort) && !pricesVisible)) return DEFAULT_SEARCH_SORT;
+  if (sort === undefined || (isPriceSort(sort) && !pricesVisible)) return defaultSearchSort(searchType);
   return sort;
 }

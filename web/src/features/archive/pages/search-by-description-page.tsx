@@ -13,9 +13,19 @@ import type { SearchResultsSlots } from './search-results-slots.ts';
 export function SearchByDescriptionPage({ favoriteSlot }: SearchResultsSlots = {}) {
   const { t } = useTranslation('archive');
   const description = (useParams().description ?? '').trim();
-  const { page, exactPhrase, categoryIds, categoryIdsKey, sort, pricesVisible, setPage, setSort } =
-    useSearchPageParams('description');
-  const query = useDescriptionSearch({ description, exactPhrase, page, categoryIds, sort });
+  const {
+    page,
+    exactPhrase,
+    noCorrection,
+    categoryIds,
+    categoryIdsKey,
+    sort,
+    pricesVisible,
+    setPage,
+    setSort,
+    showAsTyped,
+  } = useSearchPageParams('description');
+  const query = useDescriptionSearch({ description, exactPhrase, noCorrection, page, categoryIds, sort });
   useDocumentTitle(t('pages.description.documentTitle', { query: description }));
 
   return (
@@ -41,7 +51,11 @@ export function SearchByDescriptionPage({ favoriteSlot }: SearchResultsSlots = {
         onPageChange={setPage}
         favoriteSlot={favoriteSlot}
         sorting={{ searchType: 'description', value: sort, onChange: setSort, pricesVisible }}
-        statsRequest={{ type: 'description', query: { description, exactPhrase, categoryIds } }}
+        statsRequest={{
+          type: 'description',
+          query: { description, exactPhrase, categoryIds, ...(noCorrection ? { noCorrection } : {}) },
+        }}
+        correction={{ typedQuery: description, onShowAsTyped: showAsTyped }}
       />
     </SearchPageLayout>
   );

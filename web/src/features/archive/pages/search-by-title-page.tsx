@@ -13,9 +13,19 @@ import type { SearchResultsSlots } from './search-results-slots.ts';
 export function SearchByTitlePage({ favoriteSlot }: SearchResultsSlots = {}) {
   const { t } = useTranslation('archive');
   const title = (useParams().title ?? '').trim();
-  const { page, exactPhrase, categoryIds, categoryIdsKey, sort, pricesVisible, setPage, setSort } =
-    useSearchPageParams('title');
-  const query = useTitleSearch({ title, exactPhrase, page, categoryIds, sort });
+  const {
+    page,
+    exactPhrase,
+    noCorrection,
+    categoryIds,
+    categoryIdsKey,
+    sort,
+    pricesVisible,
+    setPage,
+    setSort,
+    showAsTyped,
+  } = useSearchPageParams('title');
+  const query = useTitleSearch({ title, exactPhrase, noCorrection, page, categoryIds, sort });
   useDocumentTitle(t('pages.title.documentTitle', { query: title }));
 
   return (
@@ -41,7 +51,11 @@ export function SearchByTitlePage({ favoriteSlot }: SearchResultsSlots = {}) {
         onPageChange={setPage}
         favoriteSlot={favoriteSlot}
         sorting={{ searchType: 'title', value: sort, onChange: setSort, pricesVisible }}
-        statsRequest={{ type: 'title', query: { title, exactPhrase, categoryIds } }}
+        statsRequest={{
+          type: 'title',
+          query: { title, exactPhrase, categoryIds, ...(noCorrection ? { noCorrection } : {}) },
+        }}
+        correction={{ typedQuery: title, onShowAsTyped: showAsTyped }}
       />
     </SearchPageLayout>
   );

@@ -1,0 +1,136 @@
+/**
+ * Typo correction of a text search (issue 27 §5, ADR 0044): a word of MIN_CORRECTED_LENGTH letters or
+ * more that no lot holds is replaced by the word one Damerau edit away (a letter left out, added,
+ * changed, or two neighbours swapped) that most lots hold; no word is ever dropped. The lexicon is the
+ * field's own tsvector GIN index: the one-edit variants of the word are generated here and the index is
+ * asked which of them exist, in one statement. It only runs when the query as typed found nothing, so
+ * the common query never pays for it.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { foldText } from './query-text.ts';
+import { textMatch } from './search-repository.ts';
+import { ENGLISH_STOP_WORDS, RUSSIAN_STOP_WORDS } from './stop-words.ts';
+
+/** Shorter words are never corrected: 'елка' is one edit from 'полка', and from many other words. */
+export const MIN_CORRECTED_LENGTH = 5;
+/** A candidate's lots are counted up to this many (which candidate is commoner, not how common). */
+const COUNT_UP_TO = 50;
+/** Candidate corrections of one word tried, best first, before giving up on it. */
+const CANDIDATES_PER_WORD = 3;
+
+const CYRILLIC = [...'абвгдежзийклмнопрстуфхцчшщъыьэюя'];
+const LATIN = [...'abcdefghijklmnopqrstuvwxyz'];
+/** A word the corrector reads: letters of one script only (folded: no 'ё' or old letters). */
+const CYRILLIC_WORD = /^[а-я]+$/u;
+const LATIN_WORD = /^[a-z]+$/u;
+/** A token of the query as typed, with its place, so that a correction keeps everything else as it was. */
+const TOKEN = /[\p{L}\p{N}]+/gu;
+
+/**
+ * The words one Damerau edit from `word` (letters of its own script), swaps of neighbours first, then
+ * changed, left-out and added letters: the order a tie between candidates is broken in.
+ */
+export function oneEditVariants(word: string): string[] {
+  const alphabet = CYRILLIC_WORD.test(word) ? CYRILLIC : LATIN;
+  const variants: string[] = [];
+  for (let i = 0; i + 1 < word.length; i++) {
+    if (word[i] !== word[i + 1]) variants.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  for (let i = 0; i < word.length; i++) {
+    for (const letter of alphabet) if (letter !== word[i]) variants.push(word.slice(0, i) + letter + word.slice(i + 1));
+  }
+  for (let i = 0; i < word.length; i++) variants.push(word.slice(0, i) + word.slice(i + 1));
+  for (let i = 0; i <= word.length; i++) {
+    for (const letter of alphabet) variants.push(word.slice(0, i) + letter + word.slice(i));
+  }
+  const isStop = (text: string) => RUSSIAN_STOP_WORDS.has(text) || ENGLISH_STOP_WORDS.has(text);
+  return [...new Set(variants)].filter((variant) => variant !== word && !isStop(variant));
+}
+
+/** Whether a folded word is one the corrector may replace. */
+export const isCorrectable = (word: string) =>
+  word.length >= MIN_CORRECTED_LENGTH && (CYRILLIC_WORD.test(word) || LATIN_WORD.test(word));
+
+/** Keeps the case of what was typed: 'Таракнаище' → 'Тараканище', 'КОНРАМИЯ' → 'КОНАРМИЯ'. */
+function inCaseOf(typed: string, word: string): string {
+  if (typed === typed.toUpperCase()) return word.toUpperCase();
+  if (typed[0] === typed[0]!.toUpperCase()) return word[0]!.toUpperCase() + word.slice(1);
+  return word;
+}
+
+export type Field = 'title' | 'description';
+
+export function createQueryCorrector(database: Database) {
+  /** Of these folded words, the ones at least one lot's `field` holds (as the search reads a word). */
+  async function known(field: Field, words: readonly string[]): Promise<Set<string>> {
+    if (words.length === 0) return new Set();
+    const rows = await database.rows<{ word: string }>(
+      sql`select v.word from unnest(${sql.param(words)}::text[]) as v(word)
+           where exists (select 1 from books b where ${textMatch.words(field, sql`v.word`)})`,
+    );
+    return new Set(rows.map((row) => row.word));
+  }
+
+  /**
+   * The corrections of one word that exist in `field`, best first: most lots (counted up to
+   * COUNT_UP_TO), then the order of oneEditVariants. Variants with the same stem are asked once.
+   */
+  async function candidates(field: Field, word: string): Promise<string[]> {
+    const variants = oneEditVariants(word);
+    const rows = await database.rows<{ word: string; n: number }>(
+      sql`with variant as (
+            select v.word, v.ord, ${textMatch.query(sql`v.word`)} as q
+              from unnest(${sql.param(variants)}::text[]) with ordinality as v(word, ord)),
+          stem as (
+            select distinct on (q::text) word, ord, q from variant where q::text <> '' order by q::text, ord)
+          select word, n from (
+            select word, ord,
+                   (select count(*) from (select 1 from books b where ${textMatch.against(field, sql`stem.q`)}
+                                           limit ${COUNT_UP_TO}) as m)::int as n
+              from stem) as counted
+           where n > 0 order by n desc, ord limit ${CANDIDATES_PER_WORD}`,
+    );
+    return rows.map((row) => row.word);
+  }
+
+  return {
+    /**
+     * Corrected readings of `query`, best first: each unknown correctable word replaced by one of its
+     * candidates (the first candidates together first, then each word's next one), the rest of the
+     * text as typed. Empty when no word is unknown and correctable, or none has a candidate.
+     */
+    async corrections(field: Field, query: string): Promise<string[]> {
+      const tokens = [...query.matchAll(TOKEN)].map((match) => ({
+        at: match.index,
+        typed: match[0],
+        word: foldText(match[0]),
+      }));
+      const correctable = tokens.filter((token) => isCorrectable(token.word));
+      if (correctable.length === 0) return [];
+      const present = await known(
+        field,
+        correctable.map((token) => token.word),
+      );
+      const unknown = correctable.filter((token) => !present.has(token.word));
+      if (unknown.length === 0) return [];
+      const options = await Promise.all(unknown.map((token) => candidates(field, token.word)));
+      if (options.some((list) => list.length === 0)) return [];
+      const readings: string[] = [];
+      for (let rank = 0; rank < CANDIDATES_PER_WORD; rank++) {
+        const chosen = options.map((list) => list[Math.min(rank, list.length - 1)]!);
+        let text = query;
+        // From the end, so earlier places stay valid.
+        for (let index = unknown.length - 1; index >= 0; index--) {
+          const token = unknown[index]!;
+          text =
+            text.slice(0, token.at) + inCaseOf(token.typed, chosen[index]!) + text.slice(token.at + token.typed.length);
+        }
+        if (!readings.includes(text)) readings.push(text);
+      }
+      return readings;
+    },
+  };
+}
+
+export type QueryCorrector = ReturnType<typeof createQueryCorrector>;
