@@ -42,6 +42,13 @@ export const PARTIAL_RESULT_TITLES = 2;
 export const PRICE_PREVIEW_DAILY_LIMIT = 20;
 /** Narrower ranges (max below this times min) answer only the count, no titles, without a subscription. */
 export const PRICE_PREVIEW_TITLES_MIN_RATIO = 1.2;
+/**
+ * A search page reached from another site (`Sec-Fetch-Site: cross-site`: a link on a forum, in a mail) is
+ * sent without its search run, and with `<meta name="raritet-search-held" content="cross-site">`: the
+ * app asks for the results only when the visitor says so, so a link elsewhere never spends a
+ * subscriber's monthly requests (issue 27, ADR 0046).
+ */
+export const HELD_SEARCH_META = 'raritet-search-held';
 /** Upper price used in history links when none was given (spec §9). */
 export const PRICE_UPPER_FALLBACK = 999999;
 export const PRICE_MAX = 1_000_000_000;
@@ -264,6 +271,13 @@ export const SearchHistoryRecord = z.object({
   searchType: SearchType,
   query: z.string(),
   searchDate: z.string(),
+  /**
+   * What a rerun needs besides the query (issue 27): a title or description search's exact phrase and
+   * categories, any search's order (null: the default, and rows from before they were kept).
+   */
+  exactPhrase: z.boolean().optional(),
+  sort: z.string().nullable().optional(),
+  categoryIds: z.array(z.number().int()).optional(),
 });
 export type SearchHistoryRecord = z.infer<typeof SearchHistoryRecord>;
 

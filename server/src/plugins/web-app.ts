@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, TOKEN_COOKIE } from '@raritet/contracts/auth';
+import { HELD_SEARCH_META } from '@raritet/contracts/archive';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './errors.ts';
 import { sendHtmlPage } from './html-page.ts';
@@ -30,6 +31,16 @@ export function injectPageHead(html: string, { title, head }: PageHead): string 
   if (withoutDescription.includes(HEAD_MARKER)) return withoutDescription.replace(HEAD_MARKER, () => head);
   return withoutDescription.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
 }
+
+/** The result pages of the five searches: drawing one runs its search, counted against the plan. */
+const SEARCH_PAGE = /^\/searchBy[A-Za-z]+\//;
+
+/**
+ * A navigation from another site to a search page (ADR 0046): nothing is searched on its behalf. The page
+ * goes undrawn, marked for the app, which shows a button instead of asking for the results.
+ */
+const isHeldSearch = (request: FastifyRequest, pathname: string) =>
+  request.headers['sec-fetch-site'] === 'cross-site' && SEARCH_PAGE.test(pathname);
 
 /** The language pages are drawn in on the server: the app's default (web/src/lib/i18n.ts). */
 const DRAWN_LANGUAGE = 'ru';
@@ -107,9 +118,10 @@ export async function registerWebApp(
         return undefined;
       });
       // Read per request, like the static files: a rebuild is served without a restart.
-      // Which page is sent depends on the cookies (the login, the language): a shared cache must keep
-      // them apart.
-      reply.header('vary', 'cookie');
+      // Which page is sent depends on the cookies (the login, the language) and, for a search page, on
+      // whether the visitor came from another site: a shared cache must keep them apart.
+      reply.header('vary', 'cookie, sec-fetch-site');
+      const held = isHeldSearch(request, pathname);
       const token = cookie(request, TOKEN_COOKIE);
       const wantsDrawnHome = pathname === '/' && token === '';
       // A build without the drawing (a dev build, an older one) falls back to the plain page.
@@ -123,6 +135,7 @@ export async function registerWebApp(
       if (
         request.method === 'GET' &&
         token !== '' &&
+        !held &&
         page?.status !== 404 &&
         (language === '' || language === DRAWN_LANGUAGE)
       ) {
@@ -135,6 +148,8 @@ export async function registerWebApp(
         if (drawn !== null) html = drawn;
         personal = drawn !== null;
       }
+      if (held)
+        html = html.replace(/<\/head>/i, () => `  <meta name="${HELD_SEARCH_META}" content="cross-site">\n  </head>`);
       if (page?.status === 200) {
         return sendHtmlPage(request, reply, 200, injectPageHead(html, page.head), { personal });
       }

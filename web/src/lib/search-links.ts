@@ -33,16 +33,25 @@ export function descriptionSearchPath(description: string, options: TextSearchOp
   return withQuery(`/searchByDescription/${encodeURIComponent(description.trim())}`, textSearchParams(options));
 }
 
-export function categorySearchPath(categoryId: number): string {
-  return `/searchByCategory/${categoryId}`;
+/** The order of a category, seller or price-range search (`?sort=`), when it is not left to the default. */
+export interface SortOption {
+  sort?: string | null | undefined;
 }
 
-export function sellerSearchPath(sellerName: string): string {
-  return `/searchBySeller/${encodeURIComponent(sellerName.trim())}`;
+function sortQuery(path: string, { sort }: SortOption): string {
+  return sort ? withQuery(path, new URLSearchParams({ sort })) : path;
 }
 
-export function priceRangeSearchPath(minPrice: number, maxPrice: number): string {
-  return `/searchByPriceRange/${minPrice}/${maxPrice}`;
+export function categorySearchPath(categoryId: number, options: SortOption = {}): string {
+  return sortQuery(`/searchByCategory/${categoryId}`, options);
+}
+
+export function sellerSearchPath(sellerName: string, options: SortOption = {}): string {
+  return sortQuery(`/searchBySeller/${encodeURIComponent(sellerName.trim())}`, options);
+}
+
+export function priceRangeSearchPath(minPrice: number, maxPrice: number, options: SortOption = {}): string {
+  return sortQuery(`/searchByPriceRange/${minPrice}/${maxPrice}`, options);
 }
 
 export function bookPath(bookId: number): string {

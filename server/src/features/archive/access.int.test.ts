@@ -169,8 +169,11 @@ describe('the monthly request limit', () => {
 describe('the monthly request limit under concurrency', () => {
   it('searches sent at once never go past the limit, and only the counted ones enter the history', async () => {
     const session = await subscriberWithLimit(t, 5);
+    // Twelve different searches (pages): the same search within a moment is counted once (ADR 0046).
     const responses = await Promise.all(
-      Array.from({ length: 12 }, () => apiGet<SearchResponse>(t, searches[0]!, session.token)),
+      Array.from({ length: 12 }, (_, index) =>
+        apiGet<SearchResponse>(t, `${searches[0]!}&page=${index + 1}`, session.token),
+      ),
     );
     const granted = responses.filter((response) => response.status === 200);
     expect(granted.map((response) => response.body.remainingRequests).sort()).toEqual([0, 1, 2, 3, 4]);

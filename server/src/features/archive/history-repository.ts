@@ -4,7 +4,16 @@ import type { DbOrTx } from '../../db/client.ts';
 import { searchHistory, type SearchHistoryRow } from './schema.ts';
 
 /** One search as the history keeps it; `searchDate` is when it was made, not when the row was written. */
-export type HistoryEntry = { userId: number; searchType: SearchType; query: string; searchDate: Date };
+export type HistoryEntry = {
+  userId: number;
+  searchType: SearchType;
+  query: string;
+  searchDate: Date;
+  /** What a rerun needs besides the query (issue 27): left out, the defaults. */
+  exactPhrase?: boolean;
+  sort?: string | null;
+  categoryIds?: number[] | null;
+};
 
 /** search_history, written by the searches and read by the profile (index search_history_user_date_idx). */
 export function createHistoryRepository(db: DbOrTx) {

@@ -33,6 +33,9 @@ export function createHistoryService({ database, writer }: { database: Database;
         searchType: row.searchType as SearchType,
         query: row.query,
         searchDate: row.searchDate.toISOString(),
+        exactPhrase: row.exactPhrase,
+        sort: row.sort,
+        categoryIds: row.categoryIds ?? [],
       }));
       return pageOf(items, paging, total);
     },

@@ -24,6 +24,7 @@ import type { ImageUrlSigner } from './image-urls.ts';
 import type { HistoryService } from './history-service.ts';
 import { createQueryTime, type QueryTimeOptions } from './query-time.ts';
 import { depthOf, isDeep } from './search-depth.ts';
+import { createSearchRepeats, searchKey, type SearchRepeats } from './search-repeats.ts';
 import {
   fuzzyTexts,
   hasLayoutReading,
@@ -169,6 +170,8 @@ export type SearchServiceOptions = {
   /** How long a search's statements may take (SEARCH_TIMEOUT_MS; ADR 0042), and where a cut is reported. */
   timeoutMs?: QueryTimeOptions['timeoutMs'];
   log?: QueryTimeOptions['log'];
+  /** Which searches are repeats within a moment, counted once (ADR 0046); search_repeats by default. */
+  repeats?: Pick<SearchRepeats, 'claim' | 'release'>;
 };
 
 export function createSearchService({
@@ -179,6 +182,7 @@ export function createSearchService({
   imageUrls,
   timeoutMs,
   log,
+  repeats = createSearchRepeats(database),
 }: SearchServiceOptions) {
   const repository = createSearchRepository(database);
   const corrector = createQueryCorrector(database);
@@ -260,10 +264,14 @@ export function createSearchService({
   /**
    * Subscribers are counted against their plan first (429 past the limit); admins are not counted. One
    * statement (billing's searchAccess); none for an administrator, whose session role is enough.
+   * `count: false`: a repeat (ADR 0046), nothing counted.
    */
-  async function access(user: Searcher): Promise<{ visibility: Visibility; remainingRequests: number | null }> {
+  async function access(
+    user: Searcher,
+    count = true,
+  ): Promise<{ visibility: Visibility; remainingRequests: number | null }> {
     if (isAdminRole(user.role)) return { visibility: 'full', remainingRequests: null };
-    const found = await billing.searchAccess(user.id);
+    const found = await billing.searchAccess(user.id, { count });
     switch (found.kind) {
       case 'unsubscribed':
         return { visibility: 'hidden', remainingRequests: null };
@@ -388,7 +396,7 @@ export function createSearchService({
    * past the limit does not keep the database searching. A price range depends on the check (without
    * a subscription: a count and two titles), so it waits for it.
    */
-  async function accessThenResult(user: UserRow, input: SearchInput, searchPlan: Plan) {
+  async function accessThenResult(user: UserRow, input: SearchInput, searchPlan: Plan, key: string) {
     const refusedAt = refused.get(user.id);
     const priceSort = PRICE_SORTS.includes(input.sort ?? 'newest');
     if (
@@ -396,18 +404,18 @@ export function createSearchService({
       priceSort ||
       (refusedAt !== undefined && Date.now() - refusedAt < REFUSED_MEMORY_MS)
     ) {
-      const granted = await checkAccess(user);
+      const granted = await checkAccess(user, key);
       // The order of prices is itself subscriber data (a user without a subscription is not counted).
       if (priceSort && granted.visibility === 'hidden') throw forbidden('search_sort_price_subscribers_only');
       if (input.type !== 'priceRange' || granted.visibility === 'full') {
         return { granted, result: await runInTime(searchPlan, input) };
       }
-      return { granted, result: await pricePreview(user, input, searchPlan) };
+      return { granted, result: await pricePreview(user, input, searchPlan, granted.fresh) };
     }
     const searching = runInTime(searchPlan, input);
     // Awaited below unless the check fails first; then its outcome no longer matters.
     searching.catch(() => {});
-    const granted = await checkAccess(user);
+    const granted = await checkAccess(user, key);
     return { granted, result: await searching };
   }
 
@@ -415,8 +423,14 @@ export function createSearchService({
    * A price range without a subscription (ADR 0013): PRICE_PREVIEW_DAILY_LIMIT a Moscow day, then 429
    * inviting to subscribe; a narrow range (where the count alone nearly tells a price) names no lots.
    */
-  async function pricePreview(user: UserRow, input: SearchInput & { type: 'priceRange' }, searchPlan: Plan) {
-    if (!(await countPricePreview(user.id))) {
+  async function pricePreview(
+    user: UserRow,
+    input: SearchInput & { type: 'priceRange' },
+    searchPlan: Plan,
+    fresh: boolean,
+  ) {
+    // A repeat within a moment (ADR 0046) was counted the first time.
+    if (fresh && !(await countPricePreview(user.id))) {
       const seconds = secondsToMoscowMidnight();
       throw new AppError(
         429,
@@ -429,12 +443,19 @@ export function createSearchService({
     return runInTime(searchPlan, input, true, titles);
   }
 
-  async function checkAccess(user: Searcher) {
+  /**
+   * The access check. With the search's `key`: counted (and to be written to the history, `fresh`) only
+   * when it is not the user's last search repeated within a moment (ADR 0046); a refused one is forgotten,
+   * so asking again is checked afresh.
+   */
+  async function checkAccess(user: Searcher, key?: string) {
+    const fresh = key === undefined ? true : await repeats.claim(user.id, key);
     try {
-      const granted = await access(user);
+      const granted = await access(user, fresh);
       refused.delete(user.id);
-      return granted;
+      return { ...granted, fresh };
     } catch (error) {
+      if (key !== undefined && fresh) await repeats.release(user.id, key).catch(() => {});
       if (error instanceof AppError && error.statusCode === 429) {
         if (refused.size >= 10_000) refused.clear(); // a bound, not a cache policy: it only costs some speculation
         refused.set(user.id, Date.now());
@@ -484,17 +505,24 @@ export function createSearchService({
       // fewer it goes on, empty). One beyond a lower-bound count ("more than 200") shows only once
       // counted, beside the access check: refused as well, though counted (no page of the app leads there).
       if (isDeep(input)) await runInTime(searchPlan, input);
-      const { granted, result } = await accessThenResult(user, input, searchPlan);
-      const { visibility, remainingRequests } = granted;
+      const { granted, result } = await accessThenResult(user, input, searchPlan, searchKey(input));
+      const { visibility, remainingRequests, fresh } = granted;
       // Without a subscription a price-range search shows only how many lots and two titles.
       const partial = input.type === 'priceRange' && visibility === 'hidden';
-      // Every search that passed validation and access is history, found or not; written after the reply.
-      history.record({
-        userId: user.id,
-        searchType: input.type satisfies SearchType,
-        query: searchPlan.historyQuery,
-        searchDate: new Date(),
-      });
+      // Every search that passed validation and access is history, found or not, once (a repeat within a
+      // moment is not: ADR 0046), with what a rerun needs; written after the reply.
+      if (fresh) {
+        const text = input.type === 'title' || input.type === 'description';
+        history.record({
+          userId: user.id,
+          searchType: input.type satisfies SearchType,
+          query: searchPlan.historyQuery,
+          searchDate: new Date(),
+          exactPhrase: text && input.exactPhrase,
+          sort: input.sort ?? null,
+          categoryIds: text && input.categoryIds?.length ? input.categoryIds : null,
+        });
+      }
       if (partial) {
         return {
           items: [],

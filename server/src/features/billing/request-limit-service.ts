@@ -17,9 +17,16 @@ export function createRequestLimitService({ database }: { database: Database }) 
     /**
      * The archive's access check in one round trip: a user without a running subscription (not
      * counted), or a subscriber with one request counted (429 'search_limit_reached' past the limit).
+     * `count: false`: nothing counted, only what is left (a search repeated within a moment, ADR 0046).
      */
-    async searchAccess(userId: number): Promise<SearchAccess> {
+    async searchAccess(userId: number, { count = true }: { count?: boolean } = {}): Promise<SearchAccess> {
       const now = new Date();
+      if (!count) {
+        // The same search again within a moment (ADR 0046): already counted, so only what is left.
+        const standing = await repository.standing(userId, usageMonth(now));
+        if (standing.limit === null) return { kind: 'unsubscribed' };
+        return { kind: 'subscriber', remainingRequests: Math.max(0, standing.limit - Number(standing.count ?? 0)) };
+      }
       const row = await repository.consumeIfSubscribed(userId, usageMonth(now));
       if (row.limit === null) return { kind: 'unsubscribed' };
       if (row.count === null) {

@@ -35,6 +35,23 @@ const CONSUME_IF_SUBSCRIBED = preparedStatement(
     select "limit", (select count from counted) as count from plan, async_commit`,
 );
 
+/**
+ * The running plan's limit and the month's count, nothing counted: a search repeated within a moment
+ * (ADR 0046) is answered with what is left, as the first one left it.
+ */
+const STANDING = preparedStatement(
+  'billing_search_standing',
+  sql`
+    select (select ${subscriptionPlans.monthlyRequestLimit}
+              from ${subscriptions}
+              join ${subscriptionPlans} on ${subscriptionPlans.id} = ${subscriptions.planId}
+             where ${subscriptions.userId} = $1::int and ${runningNow}
+             order by ${subscriptions.endDate} desc nulls last
+             limit 1) as "limit",
+           coalesce((select ${searchRequestUsage.count} from ${searchRequestUsage}
+                      where ${searchRequestUsage.userId} = $1::int and ${searchRequestUsage.month} = $2::date), 0) as count`,
+);
+
 export function createUsageRepository(database: Database) {
   return {
     /**
@@ -48,5 +65,9 @@ export function createUsageRepository(database: Database) {
         limit: null,
         count: null,
       },
+
+    /** The running plan's limit (null: no subscription) and the month's count so far; nothing counted. */
+    standing: async (userId: number, month: string): Promise<SearchAccessRow> =>
+      (await database.prepared<SearchAccessRow>(STANDING, [userId, month]))[0] ?? { limit: null, count: null },
   };
 }

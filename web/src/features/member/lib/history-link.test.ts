@@ -27,6 +27,25 @@ describe('historyRecordPath', () => {
     expect(historyRecordPath({ searchType: 'priceRange', query: 'дорого' })).toBeNull();
   });
 
+  it('reruns with the exact phrase, the categories and the order the search was made with', () => {
+    const record = { query: 'Война и мир', exactPhrase: true, sort: 'relevance', categoryIds: [3, 7] };
+    expect(historyRecordPath({ searchType: 'title', ...record })).toBe(
+      `/searchByTitle/${encodeURIComponent('Война и мир')}?exactPhrase=true&categoryIds=3&categoryIds=7&sort=relevance`,
+    );
+    expect(historyRecordPath({ searchType: 'description', ...record, exactPhrase: false, categoryIds: [] })).toBe(
+      `/searchByDescription/${encodeURIComponent('Война и мир')}?sort=relevance`,
+    );
+    expect(historyRecordPath({ searchType: 'category', query: '12', sort: 'price_asc' })).toBe(
+      '/searchByCategory/12?sort=price_asc',
+    );
+    expect(historyRecordPath({ searchType: 'priceRange', query: '100-5000', sort: 'oldest' })).toBe(
+      '/searchByPriceRange/100/5000?sort=oldest',
+    );
+    expect(historyRecordPath({ searchType: 'seller', query: 'Лавка', sort: null })).toBe(
+      `/searchBySeller/${encodeURIComponent('Лавка')}`,
+    );
+  });
+
   it('gives no link for an empty query', () => {
     expect(historyRecordPath({ searchType: 'title', query: '  ' })).toBeNull();
   });

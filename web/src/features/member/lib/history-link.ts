@@ -22,25 +22,35 @@ export function readPriceRange(query: string): { min: number; max: number } | nu
 
 /**
  * The search a history row records, as the address of its result screen (spec §2), so a click reruns
- * it. Null when the stored query cannot be turned back into a search (an empty or damaged row).
+ * it: with the exact phrase, the categories and the order it was made with (issue 27; rows from before
+ * they were kept rerun with the defaults). Null when the stored query cannot be turned back into a
+ * search (an empty or damaged row).
  */
-export function historyRecordPath(record: Pick<SearchHistoryRecord, 'searchType' | 'query'>): string | null {
+export function historyRecordPath(
+  record: Pick<SearchHistoryRecord, 'searchType' | 'query' | 'exactPhrase' | 'sort' | 'categoryIds'>,
+): string | null {
   const query = record.query.trim();
   if (query === '') return null;
+  const sort = record.sort ?? undefined;
+  const text = {
+    ...(record.exactPhrase ? { exactPhrase: true } : {}),
+    ...(record.categoryIds?.length ? { categoryIds: record.categoryIds } : {}),
+    ...(sort ? { sort } : {}),
+  };
   switch (record.searchType) {
     case 'title':
-      return titleSearchPath(query);
+      return titleSearchPath(query, text);
     case 'description':
-      return descriptionSearchPath(query);
+      return descriptionSearchPath(query, text);
     case 'seller':
-      return sellerSearchPath(query);
+      return sellerSearchPath(query, { sort });
     case 'category': {
       const id = Number(query);
-      return Number.isSafeInteger(id) && id > 0 ? categorySearchPath(id) : null;
+      return Number.isSafeInteger(id) && id > 0 ? categorySearchPath(id, { sort }) : null;
     }
     case 'priceRange': {
       const range = readPriceRange(query);
-      return range === null ? null : priceRangeSearchPath(range.min, range.max);
+      return range === null ? null : priceRangeSearchPath(range.min, range.max, { sort });
     }
   }
 }
