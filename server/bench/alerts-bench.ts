@@ -68,8 +68,9 @@ async function seedPreferences(database: Database, count: number) {
   for (let start = 0; start < rows.length; start += 5000) {
     const slice = rows.slice(start, start + 5000);
     await database.query(
-      `insert into notification_preferences (user_id, keywords, is_exact_match, category_ids, min_price, max_price)
-       select u, k, e, c::int[], mn, mx
+      // Made long ago, so the demo corpus's sales are all after them (ADR 0047's first bound).
+      `insert into notification_preferences (user_id, keywords, is_exact_match, category_ids, min_price, max_price, created_at)
+       select u, k, e, c::int[], mn, mx, timestamptz '2000-01-01'
          from unnest($1::int[], $2::text[], $3::bool[], $4::text[], $5::int[], $6::int[]) as t(u, k, e, c, mn, mx)`,
       [
         slice.map((row) => row[0]),
@@ -90,6 +91,9 @@ async function measure(database: Database, engine: string) {
     lots: createLotMatcher(database),
     preferences: createPreferencesRepository(database.db),
     deliveries: createDeliveriesRepository(database.db),
+    // The demo corpus's sales go back years: a window over all of them keeps every lot a candidate, as
+    // a live pull's lots are (the sale-date test is one comparison per candidate).
+    maxSaleAgeDays: 365_000,
   });
   for (const count of PREFERENCE_COUNTS) {
     await seedPreferences(database, count);

@@ -204,6 +204,7 @@ export function createServices({
     publicUrl: publicBaseUrl(config),
     secret: jwtSecret,
     log,
+    alertMaxSaleAgeDays: config.alertMaxSaleAgeDays,
   });
   // The messaging bot: one grammY bot for the token in effect, started by main.ts (webhook with an https
   // PUBLIC_URL, else long polling in the processes that work jobs); a saved token starts, changes or

@@ -12,7 +12,10 @@ describe('parseConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       searchTimeoutMs: 5000,
+      alertMaxSaleAgeDays: 3,
     });
+    expect(parseConfig({ ALERT_MAX_SALE_AGE_DAYS: ' 30 ' }).alertMaxSaleAgeDays).toBe(30);
+    expect(parseConfig({ ALERT_MAX_SALE_AGE_DAYS: '' }).alertMaxSaleAgeDays).toBe(3);
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 
@@ -116,6 +119,9 @@ describe('parseConfig', () => {
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [{ SEARCH_TIMEOUT_MS: '10' }, 'SEARCH_TIMEOUT_MS'],
     [{ SEARCH_TIMEOUT_MS: '5s' }, 'SEARCH_TIMEOUT_MS'],
+    [{ ALERT_MAX_SALE_AGE_DAYS: '0' }, 'ALERT_MAX_SALE_AGE_DAYS'],
+    [{ ALERT_MAX_SALE_AGE_DAYS: '2.5' }, 'ALERT_MAX_SALE_AGE_DAYS'],
+    [{ ALERT_MAX_SALE_AGE_DAYS: 'week' }, 'ALERT_MAX_SALE_AGE_DAYS'],
   ])('%j names %s in the error', (env, variable) => {
     expect(() => parseConfig(env)).toThrow(variable);
   });

@@ -76,6 +76,7 @@ const ConfigSchema = z.object({
   WEB_DIST_DIR: optionalText,
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   SEARCH_TIMEOUT_MS: blankAsUnset(z.coerce.number().int().min(50).max(600_000).default(5000)),
+  ALERT_MAX_SALE_AGE_DAYS: blankAsUnset(z.coerce.number().int().min(1).max(3650).default(3)),
   YOOKASSA_SHOP_ID: optionalText,
   YOOKASSA_SECRET_KEY: optionalText,
   YOOKASSA_API_URL: optionalText.pipe(z.url().default(DEFAULT_YOOKASSA_API_URL)),
@@ -133,6 +134,11 @@ export type Config = {
   rateLimitScale: number;
   /** How long a search's, its statistics' or comparables' statements may take before a 503 (ADR 0042). */
   searchTimeoutMs: number;
+  /**
+   * Alerts are sent only for lots sold at most this many days before the match (and not before the
+   * preference was made): an archive import or a backfill brings old sales, which are not news (ADR 0047).
+   */
+  alertMaxSaleAgeDays: number;
   /** YooKassa's API address (the shop itself is an admin setting, or YOOKASSA_SHOP_ID/SECRET_KEY). */
   yookassaApiUrl: string;
   /**
@@ -214,6 +220,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     webDistDir: e.WEB_DIST_DIR,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     searchTimeoutMs: e.SEARCH_TIMEOUT_MS,
+    alertMaxSaleAgeDays: e.ALERT_MAX_SALE_AGE_DAYS,
     yookassaApiUrl: e.YOOKASSA_API_URL.replace(/\/+$/, ''),
     payments: e.PAYMENTS,
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/+$/, ''),

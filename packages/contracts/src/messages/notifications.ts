@@ -128,6 +128,8 @@ export const notificationMessages = {
     ru: 'В архив «Раритета» поступили продажи, подходящие под вашу настройку «{{keywords}}»:',
     en: 'Sales matching your setting "{{keywords}}" have arrived in the Raritet archive:',
   },
+  digest_author: { ru: 'Автор', en: 'Author' },
+  digest_year: { ru: 'Год издания', en: 'Year' },
   digest_price: { ru: 'Цена', en: 'Price' },
   digest_date: { ru: 'Дата продажи', en: 'Sale date' },
   digest_category: { ru: 'Категория', en: 'Category' },

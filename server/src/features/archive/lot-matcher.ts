@@ -22,6 +22,11 @@ export type LotCriterion = {
   maxYear?: number | null;
   /** City names; the lot's city must contain one of them (case, 'ё' and old letters folded). Empty: any. */
   cities?: readonly string[];
+  /**
+   * Only lots sold at or after this moment (an alert: not before the preference existed, nor longer ago
+   * than ALERT_MAX_SALE_AGE_DAYS; ADR 0047). Absent: any sale date.
+   */
+  soldSince?: Date | null;
 };
 
 /** A match, with the phrases (as the criterion wrote them) that the lot matched; none without keywords. */
@@ -98,11 +103,13 @@ export function createLotMatcher(database: Database) {
           min_year: criterion.minYear ?? null,
           max_year: criterion.maxYear ?? null,
           cities: cities.length ? cities : null,
+          sold_since: criterion.soldSince ? criterion.soldSince.toISOString() : null,
         }));
       });
       if (rows.length === 0) return [];
       const [words, phrase] = [sql.raw('c.words'), sql.raw('c.phrase_query')];
       const conditions = sql`(c.categories is null or b.category_id = any(c.categories))
+               and (c.sold_since is null or b.sale_date >= c.sold_since)
                and (c.min_price is null or b.final_price >= c.min_price)
                and (c.max_price is null or b.final_price <= c.max_price)
                and (c.min_year is null or b.year >= c.min_year)
@@ -115,7 +122,7 @@ export function createLotMatcher(database: Database) {
       const found = await rowsOf<{ key: string; lot_id: number; phrases: string[] | null }>(
         database.db,
         sql`with c as materialized (
-              select r.key, r.label, r.regex, r.categories, r.min_price, r.max_price, r.min_year, r.max_year,
+              select r.key, r.label, r.regex, r.categories, r.min_price, r.max_price, r.min_year, r.max_year, r.sold_since,
                      case when r.tsquery is not null then ${textMatch.query(sql.raw('r.tsquery'))} end as words,
                      case when r.phrase is not null then ${textMatch.query(sql.raw('r.phrase'))} end as phrase_query,
                      array(select distinct lexeme from unnest(r.anchors) as word,
@@ -124,10 +131,10 @@ export function createLotMatcher(database: Database) {
                           then array(select raritet_fold(city) from unnest(r.cities) as city) end as cities
                 from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
                        key text, label text, anchors text[], tsquery text, phrase text, regex text, categories int[],
-                       min_price int, max_price int, min_year int, max_year int, cities text[])
+                       min_price int, max_price int, min_year int, max_year int, cities text[], sold_since timestamptz)
             ), b as materialized (
               select id, title, author, description_text, title_tsv, description_tsv, category_id,
-                     final_price, year, raritet_fold(coalesce(city, '')) as city
+                     final_price, year, sale_date, raritet_fold(coalesce(city, '')) as city
                 from books where id = any(${sql.param([...lotIds])}::int[])
             ), l as materialized (
               select distinct b.id, lexeme

@@ -69,7 +69,10 @@ describe.runIf(process.env.TEST_DB === 'pg')('a pull killed in the middle', () =
       `insert into users (email, password_hash) values ('reader@raritet.test', 'x') returning id`,
     );
     await database.query(
-      `insert into notification_preferences (user_id, keywords, frequency_minutes) values ($1, '', 5)`,
+      // Made a day ago: the simulator's lots ended in the three hours before it started, after the alert
+      // existed, so each is news (alerts skip sales from before the preference; ADR 0047).
+      `insert into notification_preferences (user_id, keywords, frequency_minutes, created_at)
+       values ($1, '', 5, now() - interval '1 day')`,
       [reader!.id],
     );
     const login = await fetch(`${server.url}/api/auth/login`, {

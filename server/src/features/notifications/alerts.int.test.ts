@@ -15,14 +15,22 @@ let user: LoginResponse;
 let subscriber: LoginResponse;
 let admin: LoginResponse;
 
+/** A lot sold now: after the preferences the tests make, so within the alerts' window (ADR 0047). */
 const lot = (title: string, extra: Partial<LotInput> = {}): LotInput => ({
   title,
   seller: 'Букинист',
   category: 'История',
   price: 12_500,
-  date: '2026-11-20T10:00:00Z',
+  date: new Date().toISOString(),
   ...extra,
 });
+const moscowDay = (date: Date) =>
+  new Intl.DateTimeFormat('ru-RU', {
+    timeZone: 'Europe/Moscow',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date);
 
 /** What the match job and then the delivery job do. */
 async function runJobs() {
@@ -187,7 +195,7 @@ describe('matching and e-mail delivery', () => {
       notificationFrequencyMinutes: 60,
     });
     const [karamzin, other] = await insertLots(t.database, [
-      lot('История государства Российского', { author: 'Карамзин Н.М.', images: [] }),
+      lot('История государства Российского', { author: 'Карамзин Н.М.', year: 1818, images: [] }),
       lot('Поваренная книга'),
     ]);
     const first = await runJobs();
@@ -203,7 +211,8 @@ describe('matching and e-mail delivery', () => {
     expect(mail.subject).toContain('Карамзин');
     expect(mail.text).toContain('История государства Российского');
     expect(mail.text).toContain('12 500 ₽');
-    expect(mail.text).toContain('20.11.2026');
+    expect(mail.text).toContain(`Дата продажи: ${moscowDay(new Date())}`);
+    expect(mail.text).toContain('Автор: Карамзин Н.М.\n  Год издания: 1818');
     expect(mail.text).toContain(`https://raritet.example/books/${karamzin}`);
     expect(mail.text).toContain('Совпало: Карамзин');
     expect(mail.html).toContain(`href="https://raritet.example/books/${karamzin}"`);

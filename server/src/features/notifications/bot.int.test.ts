@@ -360,7 +360,13 @@ describe('the messaging bot with a token', () => {
       notificationFrequencyMinutes: 5,
     });
     await insertLots(t.database, [
-      { title: 'Мертвые души. Поэма', seller: 'Букинист', category: 'Проза', price: 45000, date: '2026-11-20' },
+      {
+        title: 'Мертвые души. Поэма',
+        seller: 'Букинист',
+        category: 'Проза',
+        price: 45000,
+        date: new Date().toISOString(),
+      },
     ]);
     await t.services.notifications.match();
     await t.services.notifications.deliver({ ignoreWindows: true });
@@ -369,7 +375,13 @@ describe('the messaging bot with a token', () => {
 
     fake.blockChat(9300);
     await insertLots(t.database, [
-      { title: 'Мёртвые души, том второй', seller: 'Букинист', category: 'Проза', price: 30000, date: '2026-11-21' },
+      {
+        title: 'Мёртвые души, том второй',
+        seller: 'Букинист',
+        category: 'Проза',
+        price: 30000,
+        date: new Date().toISOString(),
+      },
     ]);
     await t.services.notifications.match();
     await t.services.notifications.deliver({ ignoreWindows: true });

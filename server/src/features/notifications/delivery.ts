@@ -103,6 +103,7 @@ export function createDelivery(deps: DeliveryDeps) {
         id: card.id,
         title: card.title,
         author: card.author,
+        year: card.year,
         categoryName: card.categoryName,
         sellerName: card.sellerName,
         finalPrice: card.finalPrice,

@@ -12,6 +12,7 @@ const hostile: DigestInput = {
       id: 1,
       title: `Евгений\u0000 Онегин\u0007\u001b[31m \ud800 ${'очень длинное название '.repeat(5_000)}`,
       author: 'Пушкин\r\nА.С.',
+      year: null,
       categoryName: 'Поэзия\u0085',
       sellerName: `Букинист\u0000${'я'.repeat(10_000)}`,
       finalPrice: 1500,
@@ -57,5 +58,61 @@ describe('digests of lots with hostile text', () => {
   it('cut the subject without leaving half of an emoji', () => {
     const subject = digestSubject({ ...hostile, keywords: `${'а'.repeat(58)}📚📚` });
     expect(LONE.test(subject)).toBe(false);
+  });
+});
+
+describe('each lot of a digest', () => {
+  const lots: DigestInput['lots'] = [
+    {
+      id: 7,
+      title: 'Стихотворенія',
+      author: 'Тютчев Ф.И.',
+      year: 1886,
+      categoryName: 'Поэзия',
+      sellerName: 'Букинист',
+      finalPrice: 42_000,
+      saleDate: new Date('2026-11-27T09:00:00Z'),
+      matched: ['тютчев'],
+      cover: null,
+    },
+    {
+      id: 8,
+      title: 'Открытка. Москва',
+      author: null,
+      year: null,
+      categoryName: 'Открытки',
+      sellerName: 'Букинист',
+      finalPrice: 300,
+      saleDate: new Date('2026-11-27T09:00:00Z'),
+      matched: [],
+      cover: null,
+    },
+  ];
+  const input = (language: 'ru' | 'en', full = true): DigestInput => ({ ...hostile, language, full, lots });
+
+  it.each([
+    ['ru', 'Автор: Тютчев Ф.И.', 'Год издания: 1886'],
+    ['en', 'Author: Тютчев Ф.И.', 'Year: 1886'],
+  ] as const)(
+    'shows the author and the year when known (%s), in the e-mail and the bot message',
+    (language, author, year) => {
+      const email = renderEmailDigest(input(language));
+      const first = email.text.slice(email.text.indexOf('Стихотворенія'), email.text.indexOf('Открытка. Москва'));
+      expect(first).toContain(`  ${author}\n  ${year}\n`);
+      const second = email.text.slice(email.text.indexOf('Открытка. Москва'));
+      expect(second).not.toMatch(/Автор|Author|Год издания|Year/);
+      expect(email.html).toContain(`${author.split(': ')[0]}: <b>Тютчев Ф.И.</b>`);
+      expect(email.html).toContain(`${year.split(': ')[0]}: <b>1886</b>`);
+      const bot = renderBotDigest(input(language));
+      expect(bot).toContain(`Стихотворенія</a></b>\n${author}\n${year}\n`);
+      expect(bot.slice(bot.indexOf('Открытка. Москва'))).not.toMatch(/Автор|Author|Год издания|Year/);
+    },
+  );
+
+  it('shows author and year to users without a subscription too (only price and date are hidden)', () => {
+    const { text } = renderEmailDigest(input('ru', false));
+    expect(text).toContain('Автор: Тютчев Ф.И.');
+    expect(text).toContain('Год издания: 1886');
+    expect(text).not.toContain('42 000');
   });
 });

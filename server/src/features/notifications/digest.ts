@@ -8,6 +8,8 @@ export type DigestLot = {
   id: number;
   title: string;
   author: string | null;
+  /** The year of publication, when known. */
+  year: number | null;
   categoryName: string;
   sellerName: string;
   finalPrice: number;
@@ -69,8 +71,11 @@ function fitted(input: DigestInput): DigestInput {
   };
 }
 
+/** Each lot's lines under its title: author and year first, when known (issue 27), then the sale. */
 function facts(input: DigestInput, lot: DigestLot): [MessageCode, string][] {
   return [
+    ...(lot.author ? [['digest_author', lot.author] as [MessageCode, string]] : []),
+    ...(lot.year !== null ? [['digest_year', String(lot.year)] as [MessageCode, string]] : []),
     ['digest_price', input.full ? priceText(lot.finalPrice) : ALERT_HIDDEN_VALUE],
     ['digest_date', input.full ? dateText(lot.saleDate) : ALERT_HIDDEN_VALUE],
     ['digest_category', lot.categoryName],
@@ -79,7 +84,8 @@ function facts(input: DigestInput, lot: DigestLot): [MessageCode, string][] {
   ];
 }
 
-const titleOf = (lot: DigestLot) => (lot.author ? `${lot.author}. ${lot.title}` : lot.title);
+/** The heading: the title alone, as the book page heads it; the author has a line of its own. */
+const titleOf = (lot: DigestLot) => lot.title;
 
 export function digestSubject(input: Pick<DigestInput, 'language' | 'keywords' | 'lots' | 'more'>): string {
   const keywords = lineText(input.keywords, 60, true);

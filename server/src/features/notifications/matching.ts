@@ -12,6 +12,9 @@ const MATCH_BATCH_PREFERENCES = 5000;
 /** Ids seen missing below the progress mark are looked for again for this long (a transaction still open). */
 const PENDING_IDS_TTL_MS = 3600_000;
 const PENDING_IDS_MAX = 10_000;
+/** ALERT_MAX_SALE_AGE_DAYS when nothing sets it (config.ts). */
+export const ALERT_MAX_SALE_AGE_DAYS_DEFAULT = 3;
+const DAY_MS = 86_400_000;
 
 export type MatchingDeps = {
   database: Database;
@@ -19,11 +22,25 @@ export type MatchingDeps = {
   preferences: PreferencesRepository;
   deliveries: DeliveriesRepository;
   log?: Pick<Logger, 'info' | 'warn'> | undefined;
+  /** Lots sold longer ago than this are never alerted (ALERT_MAX_SALE_AGE_DAYS; ADR 0047). */
+  maxSaleAgeDays?: number | undefined;
+  /** The clock the window is measured from (tests move it). */
+  now?: () => Date;
 };
 
+/**
+ * The first sale moment a preference is alerted about: not before it was made (a lot sold earlier was
+ * there to be found by a search when the user wrote the alert) and not longer ago than the window (an
+ * archive import, a transfer or a backfill stores sales of months ago under new ids: not news; ADR 0047).
+ */
+export function soldSinceOf(preference: Pick<PreferenceRow, 'createdAt'>, now: Date, maxSaleAgeDays: number): Date {
+  return new Date(Math.max(preference.createdAt.getTime(), now.getTime() - maxSaleAgeDays * DAY_MS));
+}
+
 /** A preference as the archive's lot matcher takes it (one matcher for searches and alerts, ADR 0024). */
-export function criterionOf(preference: PreferenceRow): LotCriterion {
+export function criterionOf(preference: PreferenceRow, soldSince: Date | null = null): LotCriterion {
   return {
+    soldSince,
     key: String(preference.id),
     keywords: preference.keywords,
     exactPhrase: preference.isExactMatch,
@@ -42,12 +59,28 @@ export function criterionOf(preference: PreferenceRow): LotCriterion {
  * rows are written; a run killed in between is repeated by the next and the unique key drops the
  * pairs already there, so no pair is lost and none is written twice.
  */
-export function createMatching({ database, lots, preferences, deliveries, log }: MatchingDeps) {
-  async function matchAgainst(lotIds: readonly number[], enabled: readonly PreferenceRow[]): Promise<NewMatch[]> {
+export function createMatching({
+  database,
+  lots,
+  preferences,
+  deliveries,
+  log,
+  maxSaleAgeDays = ALERT_MAX_SALE_AGE_DAYS_DEFAULT,
+  now = () => new Date(),
+}: MatchingDeps) {
+  /** `newOnly`: only sales since each preference's soldSinceOf (every run but the admin's test). */
+  async function matchAgainst(
+    lotIds: readonly number[],
+    enabled: readonly PreferenceRow[],
+    newOnly: boolean,
+  ): Promise<NewMatch[]> {
     const byId = new Map(enabled.map((preference) => [String(preference.id), preference]));
     const found: LotMatch[] = [];
+    const at = now();
     for (let start = 0; start < enabled.length; start += MATCH_BATCH_PREFERENCES) {
-      const criteria = enabled.slice(start, start + MATCH_BATCH_PREFERENCES).map(criterionOf);
+      const criteria = enabled
+        .slice(start, start + MATCH_BATCH_PREFERENCES)
+        .map((preference) => criterionOf(preference, newOnly ? soldSinceOf(preference, at, maxSaleAgeDays) : null));
       found.push(...(await lots.match(criteria, lotIds)));
     }
     return found.map((match) => {
@@ -82,7 +115,7 @@ export function createMatching({ database, lots, preferences, deliveries, log }:
         if (batch.length > 0) {
           enabled ??= await preferences.enabled();
           if (enabled.length > 0) {
-            const matches = await matchAgainst(batch, enabled);
+            const matches = await matchAgainst(batch, enabled, true);
             created += await deliveries.insertMatches(matches);
             for (const match of matches) touched.add(match.preferenceId);
           }
@@ -120,11 +153,12 @@ export function createMatching({ database, lots, preferences, deliveries, log }:
 
     /**
      * The admin section's test: the newest `limit` lots by sale date against every enabled preference,
-     * ignoring the progress mark (rows already there are not written again).
+     * ignoring the progress mark and the sale-age window (the administrator asks for it, on lots that are
+     * there; rows already there are not written again).
      */
     async testRun(limit: number) {
       const [ids, enabled] = await Promise.all([lots.newest(limit), preferences.enabled()]);
-      const matches = ids.length && enabled.length ? await matchAgainst(ids, enabled) : [];
+      const matches = ids.length && enabled.length ? await matchAgainst(ids, enabled, false) : [];
       const created = await deliveries.insertMatches(matches);
       return {
         lotIds: ids,

@@ -38,6 +38,8 @@ export type NotificationsServiceOptions = {
   /** The server's secret, from which the signed links' keys are derived. */
   secret: string;
   log?: Pick<Logger, 'info' | 'warn' | 'error'> | undefined;
+  /** ALERT_MAX_SALE_AGE_DAYS: older sales are never alerted (ADR 0047). */
+  alertMaxSaleAgeDays?: number | undefined;
 };
 
 /**
@@ -59,7 +61,14 @@ export function createNotificationsService(options: NotificationsServiceOptions)
       `/api/notification/unsubscribe?preference=${preference.id}&user=${preference.userId}&signature=${signed.unsubscribeSignature(preference.id, preference.userId)}`,
     );
 
-  const matching = createMatching({ database, lots: archive.lots, preferences, deliveries, log });
+  const matching = createMatching({
+    database,
+    lots: archive.lots,
+    preferences,
+    deliveries,
+    log,
+    maxSaleAgeDays: options.alertMaxSaleAgeDays,
+  });
   const delivery = createDelivery({
     database,
     preferences,
