@@ -1,9 +1,10 @@
 // Issue 27's measure of the bibliographic-record reader (ADR 0045): per field, precision (of the values it
 // found, how many are right) and recall (of the set's known values, how many it found right) over the real
 // books' descriptions. `npx tsx server/bench/real-books/record-accuracy.ts` (RECORD_MISSES=1 lists the misses).
-// The year column counts what the pull stores: the record's year, else publicationYear's.
+// Year and author count what the pull stores: the record's year, else publicationYear's; the record's
+// author, else the title's (authorOfTitle).
 import { modernSpelling, standardPlace } from '../../src/features/archive/bibliographic-names.ts';
-import { readBibliographicRecord } from '../../src/features/archive/bibliographic-record.ts';
+import { authorOfTitle, readBibliographicRecord } from '../../src/features/archive/bibliographic-record.ts';
 import { publicationYear } from '../../src/features/book-update/publication-year.ts';
 import { loadRealBooks, type RealBook } from './books.ts';
 
@@ -67,7 +68,13 @@ for (const field of ['author', 'place', 'publisher', 'year'] as Field[]) {
   for (const book of books) {
     const read = readBibliographicRecord(book.description);
     // The year as the sales pull stores it: the record's, else the first year the description names.
-    const value = field === 'year' ? (read.year ?? publicationYear(book.description, book.title)) : read[field];
+    // The author as the pull stores it: the description's, else the title's.
+    const value =
+      field === 'year'
+        ? (read.year ?? publicationYear(book.description, book.title))
+        : field === 'author'
+          ? (read.author ?? authorOfTitle(book.title))
+          : read[field];
     const truth = book[field];
     if (truth !== null) known += 1;
     if (value === undefined) {

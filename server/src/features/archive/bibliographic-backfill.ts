@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { readBibliographicRecord, type BibliographicRecord } from './bibliographic-record.ts';
+import { authorOfTitle, readBibliographicRecord, type BibliographicRecord } from './bibliographic-record.ts';
 import { bibliographicBackfill } from './schema.ts';
 
 /**
@@ -20,9 +20,16 @@ export function descriptionLinesOf(html: string): string {
     .replace(/&quot;/g, '"');
 }
 
-/** The record of a lot's description HTML (bibliographic-record.ts). */
-export const recordOfDescription = (html: string, now?: Date): BibliographicRecord =>
-  readBibliographicRecord(descriptionLinesOf(html), now);
+/**
+ * The record of a lot's description HTML (bibliographic-record.ts); when the description names no
+ * author, the title's («Герой нашего времени. Сочиненіе М. Лермонтова»).
+ */
+export function recordOfLot(html: string, title: string, now?: Date): BibliographicRecord {
+  const record = readBibliographicRecord(descriptionLinesOf(html), now);
+  if (record.author) return record;
+  const author = authorOfTitle(title);
+  return author ? { ...record, author } : record;
+}
 
 /** Lots read per statement: a batch is one select and one update of at most this many rows. */
 const BATCH = 500;
@@ -38,15 +45,15 @@ export function createBibliographicBackfill(db: Db, now: () => Date = () => new 
   async function batch(limit = BATCH): Promise<{ read: number; filled: number; done: boolean }> {
     const [state] = await db.select().from(bibliographicBackfill).where(eq(bibliographicBackfill.id, 1));
     if (!state || state.finishedAt) return { read: 0, filled: 0, done: true };
-    const rows = await rowsOf<{ id: number; description_html: string }>(
+    const rows = await rowsOf<{ id: number; title: string; description_html: string }>(
       db,
-      sql`select id, description_html from books
+      sql`select id, title, description_html from books
            where id > ${state.afterId}
              and (author is null or publisher is null or year is null or publication_place is null)
            order by id limit ${limit}`,
     );
     const found = rows
-      .map((row) => ({ id: Number(row.id), record: recordOfDescription(row.description_html, now()) }))
+      .map((row) => ({ id: Number(row.id), record: recordOfLot(row.description_html, row.title, now()) }))
       .filter(({ record }) => Object.keys(record).length > 0);
     const column = <T>(pick: (row: (typeof found)[number]) => T) => sql.param(found.map(pick));
     const filled =

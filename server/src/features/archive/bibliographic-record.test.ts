@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nominative, personName, readBibliographicRecord } from './bibliographic-record.ts';
+import { authorOfTitle, nominative, personName, readBibliographicRecord } from './bibliographic-record.ts';
 
 const now = new Date('2026-11-28T00:00:00Z');
 const read = (description: string) => readBibliographicRecord(description, now);
@@ -132,6 +132,32 @@ describe('readBibliographicRecord', () => {
   it("does not take a person's initial for Moscow or Leningrad", () => {
     expect(read('Булгаков М. Дьяволиада. Рассказы. Недра.').place).toBeUndefined();
     expect(read('Шолохов, М. Донские рассказы. Обложка.').place).toBeUndefined();
+  });
+});
+
+describe('more author shapes', () => {
+  it('tells a surname ending in -вич from a patronymic', () => {
+    expect(read('Владислав Ходасевич «Тяжелая лира», М.; Пг., 1922 г.').author).toBe('Ходасевич В.');
+    expect(read('Великий князь Константин Константинович. Стихотворения. СПб., 1889.').author).toBeUndefined();
+  });
+
+  it('skips a name two words after an editor or a publisher', () => {
+    expect(read('Россия. Подъ общею редакціею В.П. Семенова. СПб., 1899.').author).toBeUndefined();
+    expect(read('Сборник. Изд. наследников И.И. Иванова. М., 1901.').author).toBeUndefined();
+    expect(read('Записки охотника. Князя Игоря Святославича. М., 1800.').author).toBeUndefined();
+  });
+});
+
+describe('authorOfTitle', () => {
+  it.each([
+    ['Пушкин А.С. Сочинения в трех томах', 'Пушкин А.С.'],
+    ['Герой нашего времени. Сочиненіе М. Лермонтова', 'Лермонтов М.'],
+    ['Анна Каренина. Романъ графа Л.Н. Толстаго', 'Толстой Л.Н.'],
+    ['Евгеній Онѣгинъ. Романъ въ стихахъ', undefined],
+    ['Тарас Бульба', undefined],
+    ['Мертвые души. 1842', undefined],
+  ])('%s → %s', (title, author) => {
+    expect(authorOfTitle(title)).toBe(author);
   });
 });
 

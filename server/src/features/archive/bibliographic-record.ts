@@ -68,6 +68,18 @@ const TITLE_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * A patronymic: a given name's stem with -ович/-евич/-ич/-овна/-евна/-ична («Михайловичъ»), unlike a
+ * surname with the same ending («Ходасевич», «Шостакович»).
+ */
+const PATRONYMIC = {
+  test(word: string): boolean {
+    const stem = /^(.+?)(?:ович|евич|ич|овна|евна|ична)$/u.exec(modernSpelling(word))?.[1];
+    if (!stem || stem.length < 3) return false;
+    const head = stem.slice(0, 4);
+    return [...GIVEN_NAMES].some((name) => name.startsWith(head));
+  },
+};
 const lowerFold = (word: string) => modernSpelling(word).toLowerCase();
 const isSurname = (word: string) => !TITLE_WORDS.has(lowerFold(word)) && word.length >= 2;
 const isGivenName = (word: string) => GIVEN_NAMES.has(modernSpelling(word));
@@ -142,8 +154,11 @@ function authorFirst(folded: string): string | undefined {
   return authors.join(', ');
 }
 
-/** "И.О. Фамилия" or "Имя Фамилия" opening the description, followed by the title in quotes or a stop. */
-function authorNamedFirst(folded: string): string | undefined {
+/**
+ * "И.О. Фамилия" or "Имя Фамилия" opening the description, followed by the title in quotes or a stop. In
+ * a title a name and a stop is more often a hero than an author («Евгеній Онѣгинъ. Романъ»): not read there.
+ */
+function authorNamedFirst(folded: string, inTitle = false): string | undefined {
   const one = `(${INITIALS})\\s?(${SURNAME})`;
   const initials = new RegExp(`^${RANK}${one}(?=\\s*[«"„“,.:]|\\s+[—–])`, 'u').exec(folded);
   if (initials && isSurname(initials[2]!)) {
@@ -157,14 +172,29 @@ function authorNamedFirst(folded: string): string | undefined {
     return authors.join(', ');
   }
   // Not before a comma: «Евгеній Онѣгинъ, романъ въ стихахъ» is a title that is a name.
-  const given = new RegExp(`^(${SURNAME})\\s+(${SURNAME})(?=\\s*[«"„“]|\\.\\s)`, 'u').exec(folded);
-  if (given && isGivenName(given[1]!) && isSurname(given[2]!)) return person(given[2]!, `${given[1]![0]}.`);
+  const given = new RegExp(`^(${SURNAME})\\s+(${SURNAME})(?=\\s*[«"„“]${inTitle ? '' : '|\\.\\s'})`, 'u').exec(folded);
+  // «Николай Михайловичъ»: a given name and a patronymic, no surname.
+  if (given && isGivenName(given[1]!) && isSurname(given[2]!) && !PATRONYMIC.test(given[2]!))
+    return person(given[2]!, `${given[1]![0]}.`);
   return undefined;
 }
 
 /** The word before a position, folded to lower case without its final period ("ред." → "ред"). */
 function wordBefore(folded: string, index: number): string {
   return /(?:^|[^\p{L}])-?([\p{L}-]+)\.?\s*$/u.exec(folded.slice(Math.max(0, index - 40), index))?.[1] ?? '';
+}
+
+/** Stems of the words that introduce someone other than the author: editor, publisher, artist, translator. */
+const OTHER_ROLE = /^(?:ред|изд|под|сост|рис|илл|пер|фот|грав|комм|прил|наблюд|преемн|наслед|вступ|предисл|примеч)/u;
+
+/** Whether one of the three words before a name introduces another role («Подъ общею редакціею П.П. Семенова»). */
+function introducedAsOther(head: string, index: number): boolean {
+  const words =
+    head
+      .slice(Math.max(0, index - 60), index)
+      .toLowerCase()
+      .match(/[\p{L}-]+/gu) ?? [];
+  return words.slice(-3).some((word) => OTHER_ROLE.test(word) || NOT_AUTHOR_BEFORE.has(word));
 }
 
 /**
@@ -182,8 +212,11 @@ function authorAfterTitle(folded: string, before: number): string | undefined {
     const previous = wordBefore(head, match.index);
     // After an initial ("Ан. П. Чехова") the match is the tail of a longer name.
     if (NOT_AUTHOR_BEFORE.has(previous.toLowerCase()) || /^\p{Lu}\p{Ll}?$/u.test(previous)) continue;
-    if (match[2] && isSurname(match[2]) && !/(ого|ой|ых)$/u.test(match[2])) return person(match[2], match[1]!);
-    if (match[3] && isGivenName(match[3]) && isSurname(match[4]!)) return person(match[4]!, `${match[3][0]}.`);
+    // A genitive («Графа Л.Н. Толстаго.») is read by the genitive rule below.
+    if (match[2] && isSurname(match[2]) && !/(ого|аго|яго|ой|ых|их)$/u.test(match[2]))
+      return person(match[2], match[1]!);
+    if (match[3] && isGivenName(match[3]) && isSurname(match[4]!) && !PATRONYMIC.test(match[4]!))
+      return person(match[4]!, `${match[3][0]}.`);
   }
   const genitive = new RegExp(
     `(?<=[\\p{L}».]\\s)${RANK}(?:(${INITIALS})\\s?(${SURNAME})|(${SURNAME})\\s+(?:(${SURNAME}(?:вича|ича))\\s+)?(${SURNAME}))(?=\\.(?:\\s|$))`,
@@ -191,9 +224,11 @@ function authorAfterTitle(folded: string, before: number): string | undefined {
   );
   for (const match of head.matchAll(genitive)) {
     const previous = wordBefore(head, match.index);
-    if (NOT_AUTHOR_BEFORE.has(previous.toLowerCase()) || /^\p{Lu}\p{Ll}?$/u.test(previous)) continue;
+    if (introducedAsOther(head, match.index) || /^\p{Lu}\p{Ll}?$/u.test(previous)) continue;
     const surname = match[2] ?? match[5]!;
-    if (!/(а|я|ого|ой)$/u.test(modernSpelling(surname)) || !isSurname(surname)) continue;
+    // A patronymic is no surname («князя Игоря Святославича»).
+    if (!/(а|я|ого|аго|яго|ой)$/u.test(modernSpelling(surname)) || /(вича|ича|вны|ичны)$/u.test(surname)) continue;
+    if (!isSurname(surname)) continue;
     if (match[1]) return person(nominative(surname), match[1]);
     if (isGivenName(givenNominative(match[3]!)))
       return person(nominative(surname), `${match[3]![0]}.${match[4] ? `${match[4][0]}.` : ''}`);
@@ -364,8 +399,24 @@ function labelledNames(value: string): string | undefined {
   return names.length > 0 ? names.join(', ') : undefined;
 }
 
+/**
+ * The author a lot's title names, for a description that names none: platforms' titles often open with
+ * the author («Пушкин А.С. Сочинения») or end with it in the genitive («Герой нашего времени. Сочиненіе
+ * М. Лермонтова»). Only the author: a title's numbers are rarely the edition's year.
+ */
+export function authorOfTitle(title: string): string | undefined {
+  const text = title.replace(/\s+/gu, ' ').trim();
+  return text
+    ? readBibliographicRecord(/[.!?]$/u.test(text) ? text : `${text}.`, undefined, { inTitle: true }).author
+    : undefined;
+}
+
 /** The bibliographic record at the opening of a lot's description (plain text); see BibliographicRecord. */
-export function readBibliographicRecord(description: string, now: Date = new Date()): BibliographicRecord {
+export function readBibliographicRecord(
+  description: string,
+  now: Date = new Date(),
+  { inTitle = false }: { inTitle?: boolean } = {},
+): BibliographicRecord {
   // Line breaks are kept: they end an "Автор:" or "Год издания:" line.
   const original = description
     .split(/\n/u)
@@ -423,7 +474,7 @@ export function readBibliographicRecord(description: string, now: Date = new Dat
   if (!authorSaid)
     record.author ??=
       authorFirst(folded) ??
-      authorNamedFirst(folded) ??
+      authorNamedFirst(folded, inTitle) ??
       authorInGenitive(folded) ??
       authorAfterTitle(folded, imprint?.index ?? Math.min(folded.length, 300));
   record.publisher ??= publisherPhrase(folded, original);

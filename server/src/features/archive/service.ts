@@ -56,7 +56,7 @@ export type {
 /** The book pages' <title>, meta and JSON-LD, filled in by the web app's server (plugins/web-app.ts). */
 export { bookPageHeadResolver } from './book-page-meta.ts';
 export { descriptionTextOf, type ImportedLot } from './lot-import.ts';
-export { recordOfDescription } from './bibliographic-backfill.ts';
+export { recordOfLot } from './bibliographic-backfill.ts';
 /**
  * The archive's export and import (transfers, ADR 0029): streamed reads and batch upserts by natural key,
  * made without the rest of the archive so the bench can build it alone.

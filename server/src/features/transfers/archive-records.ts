@@ -1,7 +1,7 @@
 import type { BookRecord, CategoryRecord, SellerRecord } from '@raritet/contracts/transfers';
 import { isValidImageName } from '../../integrations/image-store/image-store.ts';
 import { lineText, storableText } from '../../lib/outside-text.ts';
-import { recordOfDescription } from '../archive/service.ts';
+import { recordOfLot } from '../archive/service.ts';
 
 /**
  * An imported package's records, normalised as the sales pull's lots are (lib/outside-text.ts, ADR 0039):
@@ -33,7 +33,7 @@ export function importedBook(record: BookRecord): { book: BookRecord; refused: R
   // opening record (ADR 0045); a value the package gives is kept as written.
   const read =
     record.author === null || record.publisher === null || record.year === null
-      ? recordOfDescription(record.descriptionHtml)
+      ? recordOfLot(record.descriptionHtml, record.title)
       : {};
   const book: BookRecord = {
     ...record,
