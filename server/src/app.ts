@@ -45,6 +45,7 @@ import { BotBlockedError, createTelegramRuntime } from './integrations/telegram/
 import { createYooKassaClient } from './integrations/yookassa/client.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { createTransferJobs } from './features/transfers/jobs.ts';
+import { createArchiveJobs } from './features/archive/jobs.ts';
 import { dataTransferRoutes, planTransferRoutes, userTransferRoutes } from './features/transfers/routes.ts';
 import { createTransfersService } from './features/transfers/service.ts';
 import { createSettingsChecks } from './settings-checks.ts';
@@ -283,6 +284,7 @@ export function collectJobs(services: Services): AnyJobDefinition[] {
     ...createImageStoreJobs(services.imageStore),
     ...createNotificationJobs(services.notifications, services.jobs),
     ...createTransferJobs(services.transfers),
+    ...createArchiveJobs(services.archive.bibliographicBackfill),
   ];
 }
 

@@ -4,7 +4,8 @@ import { books, categories, sellers, type NewBookRow } from './schema.ts';
 
 /** A lot as a bulk load writes it: every stored field, with its category's and seller's ids. */
 /** A lot as the bulk loader takes it (the demo archive has no cities: they come with pulled lots). */
-export type BulkBook = Required<Omit<NewBookRow, 'id' | 'addedDate' | 'city'>>;
+// The place of publication is read from descriptions (ADR 0045), not given by bulk loads.
+export type BulkBook = Required<Omit<NewBookRow, 'id' | 'addedDate' | 'city' | 'publicationPlace'>>;
 
 const COLUMNS = [
   'source_lot_id',

@@ -19,6 +19,10 @@ export type ImportedLot = {
   saleDate: Date;
   imageNames: string[];
   city: string | null;
+  /** Read from the description's bibliographic record when the platform gives none (ADR 0045). */
+  author?: string | null;
+  publisher?: string | null;
+  publicationPlace?: string | null;
 };
 
 /** The book text the search indexes: the description without tags, whitespace collapsed. */
@@ -92,6 +96,9 @@ export function createLotImport(db: DbOrTx) {
           saleDate: lot.saleDate,
           imageNames: lot.imageNames,
           city: lot.city,
+          author: lot.author ?? null,
+          publisher: lot.publisher ?? null,
+          publicationPlace: lot.publicationPlace ?? null,
         })
         .onConflictDoNothing({ target: books.sourceLotId })
         .returning({ id: books.id });

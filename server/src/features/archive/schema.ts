@@ -61,6 +61,8 @@ export const books = pgTable(
     saleDate: timestamp('sale_date', { withTimezone: true }).notNull(),
     /** The seller's city as the platform gave it (lots pulled from the platform; alerts match it). */
     city: text('city'),
+    /** Where the book was printed ("СПб.", "М.", "Берлин"), read from the description (ADR 0045). */
+    publicationPlace: text('publication_place'),
     /** File names in the image store, in display order; the first is the cover. */
     imageNames: text('image_names')
       .array()
@@ -106,6 +108,16 @@ export const books = pgTable(
     ),
   ],
 );
+
+/**
+ * The one-time pass that reads author, publisher, year and place from the descriptions of lots stored
+ * before ADR 0045 (one row, inserted by its migration): the last lot read, and when the pass finished.
+ */
+export const bibliographicBackfill = pgTable('bibliographic_backfill', {
+  id: integer('id').primaryKey(),
+  afterId: integer('after_id').notNull().default(0),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
 
 /** Every search a user made (type, query, date); the profile shows it, the archive writes it. */
 export const searchHistory = pgTable(

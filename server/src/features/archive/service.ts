@@ -25,6 +25,7 @@ import {
 import { createBulkLoader, type BulkBook } from './bulk-load.ts';
 import { createHistoryService } from './history-service.ts';
 import { createLotImport } from './lot-import.ts';
+import { createBibliographicBackfill } from './bibliographic-backfill.ts';
 import { createLotMatcher, type LotCriterion, type LotMatch } from './lot-matcher.ts';
 import { createSearchService } from './search-service.ts';
 import { createSitemapService } from './sitemap-service.ts';
@@ -55,6 +56,7 @@ export type {
 /** The book pages' <title>, meta and JSON-LD, filled in by the web app's server (plugins/web-app.ts). */
 export { bookPageHeadResolver } from './book-page-meta.ts';
 export { descriptionTextOf, type ImportedLot } from './lot-import.ts';
+export { recordOfLot } from './bibliographic-backfill.ts';
 /**
  * The archive's export and import (transfers, ADR 0029): streamed reads and batch upserts by natural key,
  * made without the rest of the archive so the bench can build it alone.
@@ -165,6 +167,8 @@ export function createArchiveService({
     usersTransfer: createArchiveUsersTransfer(database),
     /** The archive transfer's reads and writes (features/transfers/archive-transfer.ts). */
     transfer: createArchiveTransfer(database, { onChange: changed }),
+    /** The one-time reading of stored lots' descriptions into author, publisher, year, place (ADR 0045). */
+    bibliographicBackfill: createBibliographicBackfill(database.db),
     /** What /sitemap.xml and /sitemaps/*.xml list: the public pages and every lot's page, streamed. */
     sitemaps: createSitemapService(database),
   };

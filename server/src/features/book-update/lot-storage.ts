@@ -13,6 +13,7 @@ import { downloadImage, isAllowedImageUrl, MAX_IMAGES_PER_LOT } from './lot-imag
 import { lotTypeOf } from './lot-type.ts';
 import type { PipelineDeps } from './pipeline.ts';
 import { publicationYear } from './publication-year.ts';
+import { recordOfLot } from '../archive/service.ts';
 import type { NewLogEntry } from './repository.ts';
 
 /** The placeholder category of a lot the platform files nowhere we know (the original's 'unknown'). */
@@ -132,12 +133,18 @@ export function createLotStorage(context: LotStorageContext) {
     const imageNames = await storeImages(lot, bookId);
     const categoryName = categoryNames.get(lot.categoryId ?? queued.sourceCategoryId ?? -1) ?? UNKNOWN_CATEGORY;
     const descriptionText = descriptionTextOf(descriptionHtml);
+    // The platform gives no author, publisher or place: the description's opening record does, else the
+    // title names the author (ADR 0045).
+    const record = recordOfLot(descriptionHtml, lot.title, now());
     const stored = await database.db.transaction(async (tx) => {
       const result = await archive.importLot(
         {
           sourceLotId: id,
           title: lot.title,
-          year: publicationYear(descriptionText, lot.title, now()) ?? null,
+          year: record.year ?? publicationYear(descriptionText, lot.title, now()) ?? null,
+          author: record.author ?? null,
+          publisher: record.publisher ?? null,
+          publicationPlace: record.place ?? null,
           type: lotTypeOf(categoryName, lot.title),
           descriptionHtml,
           sellerName: lot.sellerName ?? 'Неизвестный продавец',

@@ -1,6 +1,7 @@
 import type { BookRecord, CategoryRecord, SellerRecord } from '@raritet/contracts/transfers';
 import { isValidImageName } from '../../integrations/image-store/image-store.ts';
 import { lineText, storableText } from '../../lib/outside-text.ts';
+import { recordOfLot } from '../archive/service.ts';
 
 /**
  * An imported package's records, normalised as the sales pull's lots are (lib/outside-text.ts, ADR 0039):
@@ -28,15 +29,22 @@ export type RefusedImages = { count: number; name: string };
 export function importedBook(record: BookRecord): { book: BookRecord; refused: RefusedImages | undefined } {
   const imageNames = record.imageNames.filter(isValidImageName);
   const refusedNames = record.imageNames.filter((name) => !isValidImageName(name));
+  // A lot the old system stored without author, publisher or year gets them from its description's
+  // opening record (ADR 0045); a value the package gives is kept as written.
+  const read =
+    record.author === null || record.publisher === null || record.year === null
+      ? recordOfLot(record.descriptionHtml, record.title)
+      : {};
   const book: BookRecord = {
     ...record,
     title: clean(record.title),
-    author: cleanOrNull(record.author),
+    author: cleanOrNull(record.author) ?? read.author ?? null,
+    year: record.year ?? read.year ?? null,
     type: clean(record.type),
     descriptionHtml: clean(record.descriptionHtml),
     descriptionText: clean(record.descriptionText),
     sellerName: clean(record.sellerName),
-    publisher: cleanOrNull(record.publisher),
+    publisher: cleanOrNull(record.publisher) ?? read.publisher ?? null,
     language: clean(record.language),
     categoryName: clean(record.categoryName),
     city: cleanOrNull(record.city),
