@@ -99,7 +99,11 @@ function textPlan(field: 'title' | 'description', input: TextSearch): Plan {
         { kind: 'words', field, tsquery: toTsquery(expr, { prefixLast: field === 'title' }), categoryIds };
   const fallbacks: Fallback[] = [];
   // The same keys on the other layout: each chunk as typed (and transliterated) or as switched.
-  if (hasLayoutReading(query)) fallbacks.push({ filter: filterOf(queryExpr(query, { layout: true })), when: 'few' });
+  // Word forms also read a fleeting vowel ('кубком' → 'кубок'); an exact phrase asked for these forms.
+  const forms = !input.exactPhrase;
+  if (hasLayoutReading(query)) {
+    fallbacks.push({ filter: filterOf(queryExpr(query, { layout: true, forms })), when: 'few' });
+  }
   // A one-letter typo in a title still finds it, but only when the word forms found nothing: an exact
   // phrase asked for exactly these words, and descriptions are too long for trigrams to mean much.
   if (field === 'title' && !input.exactPhrase && phraseText(query.words).length >= MIN_FUZZY_LENGTH) {
@@ -108,7 +112,7 @@ function textPlan(field: 'title' | 'description', input: TextSearch): Plan {
       when: 'none',
     });
   }
-  return { filter: filterOf(queryExpr(query)), fallbacks, historyQuery: input.query };
+  return { filter: filterOf(queryExpr(query, { forms })), fallbacks, historyQuery: input.query };
 }
 
 /** Whether a fallback is to be tried after a pass that found `found` lots. */
