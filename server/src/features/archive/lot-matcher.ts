@@ -58,7 +58,7 @@ export function compilePhrases(criterion: LotCriterion): CompiledPhrase[] {
   if (phrases.length === 0)
     return [{ key: criterion.key, label: null, anchors: null, tsquery: null, phrase: null, regex: null }];
   return phrases.map(({ label, query }) => {
-    const expr = queryExpr(query, { layout: true });
+    const expr = queryExpr(query, { layout: true, forms: !criterion.exactPhrase });
     return criterion.exactPhrase
       ? {
           key: criterion.key,

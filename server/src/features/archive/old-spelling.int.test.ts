@@ -28,6 +28,10 @@ const LOTS: Record<string, Omit<LotInput, 'category' | 'price' | 'date' | 'selle
   chairs: { title: 'Двенадцать стульев', author: 'Ильф И., Петров Е.' },
   caucasus: { title: 'Сборникъ матеріаловъ для описанія мѣстностей и племенъ Кавказскаго края. Вып. 7' },
   demons: { title: 'Бѣсы. Романъ въ трехъ частяхъ', author: 'Достоевскій Ѳ.М.' },
+  cup: { title: 'Кубокъ метелей. Четвертая симфонія', author: 'Бѣлый А.' },
+  rosary: { title: 'Четки. Стихи', author: 'Ахматова А.' },
+  buildings: { title: 'Горящія зданія. Лирика современной души', author: 'Бальмонтъ К.' },
+  pavlov: { title: 'Лекціи о работѣ главныхъ пищеварительныхъ железъ', author: 'Павловъ И.П.' },
 };
 
 beforeAll(async () => {
@@ -95,6 +99,21 @@ describe('the exact phrase across hyphens and old spellings, still precise', () 
   });
 });
 
+describe('a fleeting vowel and a participle read in their other forms', () => {
+  it.each([
+    ['кубком метелей', ['cup']],
+    ['четок', ['rosary']],
+    ['горящие здания', ['buildings']],
+  ])('%s', async (query, expected) => {
+    expect(await byTitle(query)).toEqual(expected);
+  });
+
+  it('the participle in an exact phrase; the fleeting vowel only in word forms', async () => {
+    expect(await byTitle('Горящие здания', true)).toEqual(['buildings']);
+    expect(await byTitle('кубком метелей', true)).toEqual([]);
+  });
+});
+
 describe('Latin and wrong-layout queries are read word by word', () => {
   it.each([
     ['Dvenadtsat stulyev', ['chairs']],
@@ -123,5 +142,11 @@ describe('alerts read a keyword the same way (the lot matcher)', () => {
     expect(await matched('рассказ о семи')).toEqual(['seven']);
     expect(await matched('народного просвещения', true)).toEqual(['journal']);
     expect(await matched('лейб-гвардии измайловского', true)).toEqual(['izmailovsky']);
+  });
+
+  it('a fleeting vowel, but a surname in -ов is none: Павел does not match Павлов', async () => {
+    expect(await matched('кубком')).toEqual(['cup']);
+    // (The title search's typo fallback may still offer it when nothing else matches.)
+    expect(await matched('Павел')).toEqual([]);
   });
 });

@@ -256,6 +256,24 @@ describe('one reading of every word: old spelling anywhere in the query', () => 
     expect(tsquery('Разсказы Гаршина')).toBe("('рассказы' & 'гаршина')");
   });
 
+  it('a participle plural also reads in its other spelling, which the stemmer parts from it', () => {
+    expect(tsquery('служащие')).toBe("('служащие' | 'служащия')");
+    expect(tsquery('Горящія зданія')).toBe("(('горящия' | 'горящие') & 'здания')");
+    expect(toTsquery(queryExpr(understand('горящие здания')), { phrase: true })).toBe(
+      "(('горящие' | 'горящия') <-> 'здания')",
+    );
+  });
+
+  it('word forms read a fleeting vowel; an exact phrase does not', () => {
+    const words = (text: string) => toTsquery(queryExpr(understand(text), { forms: true }));
+    expect(words('кубком')).toBe("('кубком' | 'кубоками' | 'кубеками')");
+    expect(words('четок')).toBe("('четок' | 'четками')");
+    expect(words('камня')).toContain("'каменами'");
+    // Surnames in -ов, 'игра' and 'Ольга', short words and Latin words keep only their own reading.
+    for (const word of ['орлов', 'павел', 'игра', 'ольга', 'дни', 'волк']) expect(words(word)).toBe(`'${word}'`);
+    expect(toTsquery(queryExpr(understand('кубком'), { forms: false }))).toBe("'кубком'");
+  });
+
   it('a Latin word whose soft sign was dropped reads with it: Dvenadtsat stulev', () => {
     expect(readings('Dvenadtsat')).toContain('двенадцать');
     expect(readings('stulev')).toContain('стульев');

@@ -13,6 +13,7 @@
  * The readings become one tsquery expression — per word `(typed | reading | …)`, words ANDed (or
  * adjacent, `<->`, for an exact phrase) — and, for an exact phrase, one regular expression.
  */
+import { fleetingVowelForms } from './fleeting-vowel.ts';
 import { switchLayout } from './keyboard-layout.ts';
 import { hasLatin, latinReadings } from './latin-to-cyrillic.ts';
 import { MAX_QUERY_WORDS, MIN_PREFIX_LENGTH, foldText, phraseText, searchWords } from './query-text.ts';
@@ -27,8 +28,22 @@ const NAME_READINGS = 8;
 /** A word, the words in `all` (ANDed, or adjacent in a phrase), or one of the `any` alternatives. */
 export type Expr = string | { all: Expr[] } | { any: Expr[] };
 
-/** One word as typed and the Cyrillic words it may transliterate (none for a word without Latin letters). */
-type Term = { typed: string[]; readings: string[] };
+/**
+ * One word as typed, the Cyrillic words it may transliterate (none for a word without Latin letters),
+ * its other spelling where the stemmer parts the old from the modern one (`spellings`), and its
+ * fleeting-vowel readings (fleeting-vowel.ts: 'кубком' also as 'кубок'), which word forms use and an
+ * exact phrase does not.
+ */
+type Term = { typed: string[]; readings: string[]; spellings: string[]; forms: string[] };
+
+/**
+ * The participle plural the stemmer reads two ways: 'служащие' → 'служа' (a participle) but the old
+ * 'служащія' → 'служащ' (a noun ending). Each spelling also stands for the other.
+ */
+function otherSpellings(word: string): string[] {
+  const participle = /^([а-я]{3,}[жшчщ])и([ея])$/.exec(word);
+  return participle ? [`${participle[1]}и${participle[2] === 'е' ? 'я' : 'е'}`] : [];
+}
 /** What one space-separated chunk of the query holds, and its wrong-layout reading (folded words). */
 type Chunk = { terms: Term[]; layout: string[] | null };
 
@@ -73,7 +88,13 @@ export function understand(query: string): UnderstoodQuery {
       const readings = readingsOf(token);
       // A token that folds to nothing (a lone 'ъ') is no word: an empty term would break the tsquery.
       if (typed.length === 0 && readings.length === 0) continue;
-      terms.push({ typed, readings });
+      const single = typed.length === 1 && readings.length === 0 ? typed[0]! : null;
+      terms.push({
+        typed,
+        readings,
+        spellings: single ? otherSpellings(single) : [],
+        forms: single ? fleetingVowelForms(single) : [],
+      });
       count += 1;
     }
     const switched = switchLayout(chunk);
@@ -89,18 +110,25 @@ const any = (items: Expr[]): Expr => {
   const unique = [...new Map(flat.map((item) => [JSON.stringify(item), item])).values()];
   return unique.length === 1 ? unique[0]! : { any: unique };
 };
-const termExpr = (term: Term): Expr => any([...(term.typed.length ? [all(term.typed)] : []), ...term.readings]);
-const chunkExpr = (chunk: Chunk): Expr => all(chunk.terms.map(termExpr));
+const termExpr = (term: Term, forms: boolean): Expr =>
+  any([
+    ...(term.typed.length ? [all(term.typed)] : []),
+    ...term.readings,
+    ...term.spellings,
+    ...(forms ? term.forms : []),
+  ]);
+const chunkExpr = (chunk: Chunk, forms: boolean): Expr => all(chunk.terms.map((term) => termExpr(term, forms)));
 
 /**
  * The query's expression: every word as typed or as one of its transliteration readings; with
- * `layout`, each chunk may also be its wrong-layout reading instead.
+ * `layout`, each chunk may also be its wrong-layout reading instead; with `forms` (word forms, not an
+ * exact phrase), a word may also be its fleeting-vowel reading.
  */
-export function queryExpr(query: UnderstoodQuery, { layout = false } = {}): Expr {
+export function queryExpr(query: UnderstoodQuery, { layout = false, forms = false } = {}): Expr {
   return all(
     query.chunks
       .map((chunk) => {
-        const typed = chunk.terms.length ? chunkExpr(chunk) : null;
+        const typed = chunk.terms.length ? chunkExpr(chunk, forms) : null;
         const switched = layout && chunk.layout ? all(chunk.layout) : null;
         return typed && switched ? any([typed, switched]) : (typed ?? switched);
       })

@@ -117,7 +117,11 @@ function textPlan(field: 'title' | 'description', input: TextSearch): Plan {
         { kind: 'words', field, tsquery: toTsquery(expr, { prefixLast: field === 'title' }), categoryIds };
   const fallbacks: Fallback[] = [];
   // The same keys on the other layout: each chunk as typed (and transliterated) or as switched.
-  if (hasLayoutReading(query)) fallbacks.push({ filter: filterOf(queryExpr(query, { layout: true })), when: 'few' });
+  // Word forms also read a fleeting vowel ('кубком' → 'кубок'); an exact phrase asked for these forms.
+  const forms = !input.exactPhrase;
+  if (hasLayoutReading(query)) {
+    fallbacks.push({ filter: filterOf(queryExpr(query, { layout: true, forms })), when: 'few' });
+  }
   // Typos (ADR 0044): only when the word forms found nothing, never for an exact phrase (exactly these
   // words) or a query asked for as typed. A misspelt word is corrected first (resolve); the trigram
   // fallback, for titles (descriptions are too long for trigrams to mean much), comes last and only for
@@ -129,7 +133,7 @@ function textPlan(field: 'title' | 'description', input: TextSearch): Plan {
       when: 'none',
     });
   }
-  const expr = queryExpr(query);
+  const expr = queryExpr(query, { forms });
   const ranking: Ranking = {
     field,
     words: toTsquery(expr),
