@@ -83,19 +83,25 @@ export function createQueryCorrector(database: Database) {
    */
   async function candidates(field: Field, word: string): Promise<string[]> {
     const [swaps, others] = oneEditVariants(word);
-    const found = await existing(field, swaps);
-    return found.length ? found : existing(field, others);
+    const found = await existing(field, word, swaps);
+    return found.length ? found : existing(field, word, others);
   }
 
-  /** Which of these variants lots hold, best first; variants with the same stem are asked once. */
-  async function existing(field: Field, variants: string[]): Promise<string[]> {
+  /**
+   * Which of these variants of `word` lots hold, best first. Variants with the same stem are asked once,
+   * as the one keeping the typed ending: the index knows stems, not words, so 'ключевскй' (a letter
+   * changed) and 'ключевский' (one added) both exist, and the typed 'ключевсий' ends as the second.
+   */
+  async function existing(field: Field, word: string, variants: string[]): Promise<string[]> {
     if (variants.length === 0) return [];
+    const ending = word.slice(-2);
     const rows = await database.rows<{ word: string; n: number }>(
       sql`with variant as (
             select v.word, v.ord, ${textMatch.query(sql`v.word`)} as q
               from unnest(${sql.param(variants)}::text[]) with ordinality as v(word, ord)),
           stem as (
-            select distinct on (q::text) word, ord, q from variant where q::text <> '' order by q::text, ord)
+            select distinct on (q::text) word, ord, q from variant where q::text <> ''
+             order by q::text, right(word, 2) = ${ending} desc, ord)
           select word, n from (
             select word, ord,
                    (select count(*) from (select 1 from books b where ${textMatch.against(field, sql`stem.q`)}
