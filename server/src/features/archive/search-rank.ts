@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { textMatch, type Filter } from './search-repository.ts';
+import { RELEVANCE_WINDOW } from '@raritet/contracts/archive';
+import { compareMatches } from './search-order.ts';
+import { textMatch, type Filter, type SearchRepository } from './search-repository.ts';
+import type { Located } from './search-service.ts';
 
 /**
  * What a text search's relevance order needs of its query (ADR 0044): the field, the words as a tsquery
@@ -37,7 +40,27 @@ export function tierOf(ranking: Ranking): SQL {
  * that «Война и мир» sold long ago still comes before the newest «Война миров». Only for a words filter
  * of several words (one word: every match holds it "in order"; an exact phrase: every match does too).
  */
-export function phraseCandidates(filter: Filter, ranking: Ranking | undefined): Filter | null {
-  if (!ranking?.multiword || filter.kind !== 'words') return null;
+function phraseCandidates(filter: Filter, ranking: Ranking): Filter | null {
+  if (!ranking.multiword || filter.kind !== 'words') return null;
   return { kind: 'words', field: filter.field, tsquery: ranking.phrase, categoryIds: filter.categoryIds };
+}
+
+/**
+ * The lots relevance ranks: the newest RELEVANCE_WINDOW matches (from the matches when they are all
+ * known, else through the indexes) and up to as many holding the words in order (phraseCandidates).
+ * `latest`: how many of the newest there were (fewer than the window: there are no more matches).
+ */
+export async function relevanceWindow(
+  repository: SearchRepository,
+  { filter, located, ranking }: { filter: Filter; located: Located; ranking: Ranking },
+): Promise<{ window: number[]; latest: number }> {
+  const latest = located.matches
+    ? [...located.matches]
+        .sort(compareMatches('newest'))
+        .slice(0, RELEVANCE_WINDOW)
+        .map((match) => match.id)
+    : await repository.firstIds(filter, RELEVANCE_WINDOW, located.estimated, 'newest');
+  const inOrder = phraseCandidates(filter, ranking);
+  const extra = inOrder ? (await repository.matches(inOrder, RELEVANCE_WINDOW)).map((match) => match.id) : [];
+  return { window: [...new Set([...latest, ...extra])], latest: latest.length };
 }

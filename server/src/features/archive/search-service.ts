@@ -37,7 +37,7 @@ import {
 } from './query-understanding.ts';
 import { createSearchRepository, isOrdered, type Filter, type Match, type PriceStats } from './search-repository.ts';
 import { compareMatches } from './search-order.ts';
-import { phraseCandidates, tierOf, type Ranking } from './search-rank.ts';
+import { relevanceWindow, tierOf, type Ranking } from './search-rank.ts';
 import { createQueryCorrector, MIN_CORRECTED_LENGTH } from './query-correction.ts';
 import type { BookCard } from './schema.ts';
 
@@ -287,7 +287,8 @@ export function createSearchService({
   /**
    * One page in the sort's order: cut from the matches when they are all known, else fetched through
    * the indexes. Relevance ranks the newest RELEVANCE_WINDOW matches (all of them when there are
-   * fewer); pages past that window go on newest first, from where the window ends (ADR 0035).
+   * fewer) and those holding the words in order (search-rank.ts); pages past that window go on newest
+   * first, from where the window ends (ADR 0035, 0044).
    */
   async function pageOf(
     { filter, located, ranking }: Resolved,
@@ -297,20 +298,11 @@ export function createSearchService({
     if (sort === 'relevance' && ranking) {
       const newest = { filter, located, ranking: undefined };
       if (offset >= RELEVANCE_WINDOW) return pageOf(newest, { limit, offset }, 'newest');
-      const latest = located.matches
-        ? [...located.matches]
-            .sort(compareMatches('newest'))
-            .slice(0, RELEVANCE_WINDOW)
-            .map((match) => match.id)
-        : await repository.firstIds(filter, RELEVANCE_WINDOW, located.estimated, 'newest');
-      // The words in order, however old (search-rank.ts): ranked with the newest, within the same window.
-      const inOrder = phraseCandidates(filter, ranking);
-      const extra = inOrder ? (await repository.matches(inOrder, RELEVANCE_WINDOW)).map((match) => match.id) : [];
-      const window = [...new Set([...latest, ...extra])];
+      const { window, latest } = await relevanceWindow(repository, { filter, located, ranking });
       const ranked = await repository.rankedPage(window, tierOf(ranking), { limit, offset }, RELEVANCE_WINDOW);
       // A page across the window's end goes on with the newest matches after it.
       const rest = Math.min(limit, offset + limit - RELEVANCE_WINDOW);
-      if (rest <= 0 || latest.length < RELEVANCE_WINDOW) return ranked;
+      if (rest <= 0 || latest < RELEVANCE_WINDOW) return ranked;
       return [...ranked, ...(await pageOf(newest, { limit: rest, offset: RELEVANCE_WINDOW }, 'newest'))];
     }
     if (sort === 'relevance') sort = 'newest';
