@@ -1,5 +1,6 @@
 import type { SearchSort } from '@raritet/contracts/archive';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSearchHeld } from '../../../lib/held-search.ts';
 import { fetchSearch, searchQueryDefaults, searchQueryKeyRoot } from './search-request.ts';
 
 export interface CategorySearchParams {
@@ -26,5 +27,7 @@ export function categorySearchQueryOptions(params: CategorySearchParams) {
 
 /** An id that cannot exist (0 from an unreadable address) is never sent. */
 export function useCategorySearch(params: CategorySearchParams) {
-  return useQuery({ ...categorySearchQueryOptions(params), enabled: params.categoryId > 0 });
+  // Not asked for while the page waits for the visitor (reached from another site, ADR 0046).
+  const { held } = useSearchHeld();
+  return useQuery({ ...categorySearchQueryOptions(params), enabled: params.categoryId > 0 && !held });
 }

@@ -1,5 +1,6 @@
 import type { SearchSort } from '@raritet/contracts/archive';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSearchHeld } from '../../../lib/held-search.ts';
 import { fetchSearch, searchQueryDefaults, searchQueryKeyRoot } from './search-request.ts';
 
 export interface DescriptionSearchParams {
@@ -34,5 +35,7 @@ export function descriptionSearchQueryOptions(params: DescriptionSearchParams) {
 }
 
 export function useDescriptionSearch(params: DescriptionSearchParams) {
-  return useQuery(descriptionSearchQueryOptions(params));
+  // Not asked for while the page waits for the visitor (reached from another site, ADR 0046).
+  const { held } = useSearchHeld();
+  return useQuery({ ...descriptionSearchQueryOptions(params), enabled: !held });
 }

@@ -1,5 +1,6 @@
 import type { SearchSort } from '@raritet/contracts/archive';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSearchHeld } from '../../../lib/held-search.ts';
 import { fetchSearch, searchQueryDefaults, searchQueryKeyRoot } from './search-request.ts';
 
 export interface PriceRangeSearchParams {
@@ -27,5 +28,7 @@ export function priceRangeSearchQueryOptions(params: PriceRangeSearchParams) {
 
 /** `enabled` is false when the address holds no readable range: nothing is sent. */
 export function usePriceRangeSearch(params: PriceRangeSearchParams, enabled = true) {
-  return useQuery({ ...priceRangeSearchQueryOptions(params), enabled });
+  // Not asked for while the page waits for the visitor (reached from another site, ADR 0046).
+  const { held } = useSearchHeld();
+  return useQuery({ ...priceRangeSearchQueryOptions(params), enabled: enabled && !held });
 }

@@ -1,5 +1,6 @@
 import type { SearchSort } from '@raritet/contracts/archive';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSearchHeld } from '../../../lib/held-search.ts';
 import { fetchSearch, searchQueryDefaults, searchQueryKeyRoot } from './search-request.ts';
 
 export interface SellerSearchParams {
@@ -24,5 +25,7 @@ export function sellerSearchQueryOptions(params: SellerSearchParams) {
 }
 
 export function useSellerSearch(params: SellerSearchParams) {
-  return useQuery(sellerSearchQueryOptions(params));
+  // Not asked for while the page waits for the visitor (reached from another site, ADR 0046).
+  const { held } = useSearchHeld();
+  return useQuery({ ...sellerSearchQueryOptions(params), enabled: !held });
 }

@@ -1,5 +1,6 @@
 import type { SearchSort } from '@raritet/contracts/archive';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSearchHeld } from '../../../lib/held-search.ts';
 import { fetchSearch, searchQueryDefaults, searchQueryKeyRoot } from './search-request.ts';
 
 export interface TitleSearchParams {
@@ -33,5 +34,7 @@ export function titleSearchQueryOptions(params: TitleSearchParams) {
 }
 
 export function useTitleSearch(params: TitleSearchParams) {
-  return useQuery(titleSearchQueryOptions(params));
+  // Not asked for while the page waits for the visitor (reached from another site, ADR 0046).
+  const { held } = useSearchHeld();
+  return useQuery({ ...titleSearchQueryOptions(params), enabled: !held });
 }

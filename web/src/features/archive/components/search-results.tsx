@@ -7,6 +7,7 @@ import type { ListedSearchResponse as SearchResponse } from '../api/search-reque
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PagePagination } from '../../../components/page-pagination.tsx';
+import { useSearchHeld } from '../../../lib/held-search.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { hasHiddenValues } from '../lib/book-values.ts';
 import type { ListFavoriteSlot } from '../pages/search-results-slots.ts';
@@ -119,6 +120,7 @@ export function SearchResults(props: SearchResultsProps) {
   const data = useDeferredValue(query.data);
   // Still the previous page: its answer not here yet, or here but not drawn yet (the deferred render).
   const stale = isPlaceholderData || data !== query.data;
+  const { held, release } = useSearchHeld();
 
   if (isError) {
     return (
@@ -128,6 +130,22 @@ export function SearchResults(props: SearchResultsProps) {
         retrying={isFetching}
         onNewestFirst={() => sorting.onChange(DEFAULT_SEARCH_SORT)}
       />
+    );
+  }
+
+  if (data === undefined && held) {
+    // Reached from another site: the search waits for the visitor, so a link never spends their plan.
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" size="small" onClick={release} sx={{ whiteSpace: 'nowrap' }}>
+            {t('search.showResults')}
+          </Button>
+        }
+      >
+        {t('search.held')}
+      </Alert>
     );
   }
 
