@@ -45,14 +45,17 @@ export type ComparableBook = {
 /** One other sale of the work with its id (newest first). */
 export type WorkSaleRow = WorkSale & { id: number };
 
-/** The other lots' ids, newest first, and which of them are this copy's other sales. */
+/** The listed lots' ids (the same copy's first, then the newest) and which of them are this copy's other sales. */
 export type ComparableIds = { ids: number[]; sameCopy: number[] };
 
 export function createComparablesRepository(database: Database) {
-  /** The candidates' ids with their same-copy mark: the same copy first, then the newest, at most COMPARABLES_MAX. */
-  const pick = (book: ComparableBook, where: SQL) => sql`
-    select c.id, c.same_copy from (
-      select b.id, b.sale_date,
+  /**
+   * The other sales of the work with their same-copy mark: the same copy's first, then the newest, at
+   * most `limit`.
+   */
+  const pick = (book: ComparableBook, where: SQL, limit: number) => sql`
+    select c.* from (
+      select b.id, b.sale_date, b.year, b.publisher, raritet_fold(b.publisher) as publisher_folded, b.final_price,
              -- The description is compared only for the same title and year (CASE keeps that order):
              -- a trigram similarity of two long texts costs far more than the equality tests.
              case when raritet_fold(b.title) = raritet_fold(${book.title})
@@ -65,7 +68,7 @@ export function createComparablesRepository(database: Database) {
        where ${where} and b.id <> ${book.id}
     ) c
     order by c.same_copy desc, c.sale_date desc, c.id desc
-    limit ${COMPARABLES_MAX}`;
+    limit ${limit}`;
 
   /**
    * Runs a statement over the lots of the same work (`where` is its condition on `b`, the lot itself
@@ -121,42 +124,37 @@ export function createComparablesRepository(database: Database) {
       );
     },
 
-    async comparableIds(book: ComparableBook): Promise<ComparableIds> {
-      const rows = await ofWork<{ id: number; same_copy: boolean | string }>(book, (where) => pick(book, where));
-      return {
-        ids: rows.map((row) => Number(row.id)),
-        sameCopy: rows.filter((row) => row.same_copy === true || row.same_copy === 't').map((row) => Number(row.id)),
-      };
-    },
-
     /**
-     * Every other sale of the work, newest first, at most COMPARABLES_WORK_MAX (ADR 0042's bound; ADR 0047):
-     * what the work's statistics and editions are computed over. The same index as comparableIds: the
-     * author's lots (at most a couple of thousand), or the trigram candidates of a title.
+     * The other sales of the work in one read (ADR 0047): `items` the ids listed on the page (the same
+     * copy's other sales first, then the newest, at most COMPARABLES_MAX) and which of them are this copy's;
+     * `work` every one of them, at most COMPARABLES_WORK_MAX (ADR 0042's bound; the same copy's first,
+     * then the newest), for the work's statistics and editions.
      */
-    async workSales(book: ComparableBook): Promise<WorkSaleRow[]> {
+    async work(book: ComparableBook): Promise<{ items: ComparableIds; work: WorkSaleRow[] }> {
       const rows = await ofWork<{
         id: number;
         year: number | null;
         publisher: string | null;
         publisher_folded: string | null;
         final_price: number;
-      }>(
-        book,
-        (where) => sql`
-          select b.id, b.year, b.publisher, raritet_fold(b.publisher) as publisher_folded, b.final_price
-            from books b
-           where ${where} and b.id <> ${book.id}
-           order by b.sale_date desc, b.id desc
-           limit ${COMPARABLES_WORK_MAX}`,
-      );
-      return rows.map((row) => ({
-        id: Number(row.id),
-        year: row.year === null ? null : Number(row.year),
-        publisher: row.publisher,
-        publisherFolded: row.publisher_folded ?? '',
-        price: Number(row.final_price),
-      }));
+        same_copy: boolean | string;
+      }>(book, (where) => pick(book, where, COMPARABLES_WORK_MAX));
+      const listed = rows.slice(0, COMPARABLES_MAX);
+      return {
+        items: {
+          ids: listed.map((row) => Number(row.id)),
+          sameCopy: listed
+            .filter((row) => row.same_copy === true || row.same_copy === 't')
+            .map((row) => Number(row.id)),
+        },
+        work: rows.map((row) => ({
+          id: Number(row.id),
+          year: row.year === null ? null : Number(row.year),
+          publisher: row.publisher,
+          publisherFolded: row.publisher_folded ?? '',
+          price: Number(row.final_price),
+        })),
+      };
     },
   };
 }

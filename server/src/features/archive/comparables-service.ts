@@ -39,14 +39,13 @@ export function createComparablesService({
       if (!book) throw notFound('book_not_found');
       if (visibility === 'hidden') throw forbidden('comparables_subscribers_only');
       const { found, cards, figures, work, workFigures } = await inTime('comparables_timeout', async () => {
-        const ids = await repository.comparableIds(book);
-        const sales = await repository.workSales(book);
+        const sales = await repository.work(book);
         const [lots, summary, whole] = await Promise.all([
-          cardsByIds(database, ids.ids),
-          stats.ofBooks(ids.ids),
-          stats.ofBooks(sales.map((sale) => sale.id)),
+          cardsByIds(database, sales.items.ids),
+          stats.ofBooks(sales.items.ids),
+          stats.ofBooks(sales.work.map((sale) => sale.id)),
         ]);
-        return { found: ids, cards: lots, figures: summary, work: sales, workFigures: whole };
+        return { found: sales.items, cards: lots, figures: summary, work: sales.work, workFigures: whole };
       });
       const items = cards.map((card) => toBook(card, 'full', imageUrls));
       const sameCopy = new Set(found.sameCopy);
