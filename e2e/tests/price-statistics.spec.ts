@@ -45,6 +45,9 @@ interface ComparablesAnswer {
   items: Lot[];
   stats: Stats;
   sameCopy: Lot[];
+  workStats: Stats;
+  editions: { year: number | null; publisher: string | null; count: number; median: number | null; own: boolean }[];
+  editionsTotal: number;
 }
 
 let user: ApiUser;
@@ -348,8 +351,23 @@ test('the book page lists comparable sales with their statistics and marks a cop
   await expect(list.getByRole('listitem').first()).toContainText(roubles(comparables.items[0]!.finalPrice));
   await expect(list.getByText('этот экземпляр', { exact: true })).toHaveCount(comparables.sameCopy.length);
 
-  const stats = section.getByRole('region', { name: 'Цены этих продаж' });
-  await expect(stats.getByTestId('stats-median')).toHaveText(roubles(comparables.stats.median));
+  // The whole work's figures (issue 27), not the twenty listed sales'.
+  const stats = section.getByRole('region', { name: 'Цены всех продаж произведения' });
+  await expect(stats.getByTestId('stats-median')).toHaveText(roubles(comparables.workStats.median));
+  await expect(stats.getByTestId('stats-count')).toHaveText(`Продано: ${comparables.workStats.count}`);
+
+  // The editions: one row each, the book's own marked; the resold copy's edition has its earlier sale.
+  const editions = section.getByRole('table', { name: 'Продажи произведения по изданиям' });
+  await expect(editions.getByRole('row')).toHaveCount(comparables.editions.length + 1);
+  const own = comparables.editions.find((edition) => edition.own)!;
+  expect(own.count).toBeGreaterThanOrEqual(earlier.length);
+  const ownRow = editions.getByTestId('own-edition');
+  await expect(ownRow).toContainText('это издание');
+  await expect(ownRow).toContainText(String(own.year ?? 'год не указан'));
+  await expect(ownRow.getByTestId('edition-median')).toHaveText(roubles(own.median!));
+  // Wide enough at 375 px: the table does not push the page sideways.
+  const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+  expect(overflow).toBe(0);
   await expect(stats.getByRole('figure').locator('svg').first()).toBeVisible();
   await expectAccessible(page, 'book page with comparable sales');
   await pageShot(page, 'price-statistics-comparables');
@@ -365,7 +383,10 @@ test('the book page lists comparable sales with their statistics and marks a cop
     await chooseLanguage(page, 'en');
     const english = page.getByRole('region', { name: 'Comparable sales', exact: true });
     await expect(english.getByRole('note')).toContainText('This copy was sold before');
-    const englishStats = english.getByRole('region', { name: 'Prices of these sales' });
+    const englishStats = english.getByRole('region', { name: 'Prices of all sales of this work' });
+    const englishEditions = english.getByRole('table', { name: 'Sales of the work by edition' });
+    await expect(englishEditions.getByTestId('own-edition')).toContainText('this edition');
+    await expect(englishEditions.getByRole('row').first()).toHaveText('YearPublisherSoldMedian');
     await expect(
       englishStats
         .getByRole('figure', { name: 'Median price by quarter' })

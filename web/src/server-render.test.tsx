@@ -51,6 +51,9 @@ const BOOK_ANSWERS = {
     items: [],
     stats: EMPTY_STATISTICS,
     sameCopy: [],
+    workStats: EMPTY_STATISTICS,
+    editions: [],
+    editionsTotal: 0,
   },
   '/api/books/50/is-favorite': { bookId: 50, isFavorite: true },
 };

@@ -31,6 +31,14 @@ export const PRICE_SERIES_QUARTERS_BELOW_YEARS = 3;
 /** The most lots `Comparables.items` holds. */
 export const COMPARABLES_MAX = 20;
 /**
+ * The most sales of one work that `Comparables.workStats` and `editions` cover: the newest this many
+ * (ADR 0047). A work with more (none in the demo archive: Гоголь, its most sold author, has 1,912 lots
+ * of all his works) is summed over its newest COMPARABLES_WORK_MAX.
+ */
+export const COMPARABLES_WORK_MAX = 5_000;
+/** The most editions `Comparables.editions` lists (the book's own always among them). */
+export const COMPARABLE_EDITIONS_MAX = 30;
+/**
  * The histogram's bucket edges in roubles (1-3-10 steps, two buckets a decade). A histogram holds the
  * buckets from the lowest price's to the highest price's, empty ones between included.
  */
@@ -93,17 +101,46 @@ export const PriceStatistics = z.object({
 export type PriceStatistics = z.infer<typeof PriceStatistics>;
 
 /**
- * The comparable sales of a lot ("Похожие продажи"). `items`: at most COMPARABLES_MAX other lots,
- * never the lot itself, newest first: the same author (compared as the search folds text: case, 'ё'
- * and old spelling ignored) and a similar title, or, for a lot without an author, other lots without
- * one and a similar title. `stats`: the statistics of `items`. `sameCopy`: the other sales of this very
- * copy (the same title, author and year and a near-identical description), newest first, earlier and
- * later ones alike; each of them is also in `items`.
+ * One edition of a work among its other sales: the sales of one year of publication and one publisher
+ * (compared folded: case, 'ё', old spelling and punctuation ignored; either may be unknown, null).
+ */
+export const ComparableEdition = z.object({
+  year: z.number().int().nullable(),
+  /** The publisher as most of the edition's sales spell it; null when none names one. */
+  publisher: z.string().nullable(),
+  /** How many other sales of the work are of this edition (0 only for the book's own edition). */
+  count: z.number().int(),
+  /** The median final price, rounded half up (as PriceStatistics); null when `count` is 0. */
+  median: z.number().int().nullable(),
+  min: z.number().int().nullable(),
+  max: z.number().int().nullable(),
+  /** The book's own edition (its year and publisher): listed even when no other sale is of it. */
+  own: z.boolean(),
+});
+export type ComparableEdition = z.infer<typeof ComparableEdition>;
+
+/**
+ * The comparable sales of a lot ("Похожие продажи"). The other sales of the same work: the same author
+ * (compared as the search folds text: case, 'ё' and old spelling ignored) and a similar title, or, for
+ * a lot without an author, other lots without one and a similar title; never the lot itself.
+ *
+ * - `items`: at most COMPARABLES_MAX of them, the same copy's first, then the newest; listed newest first.
+ * - `stats`: the statistics of `items` only (as before issue 27: up to 20 sales, not the whole work).
+ * - `sameCopy`: the other sales of this very copy (the same title, author and year and a near-identical
+ *   description), newest first, earlier and later ones alike; each of them is also in `items`.
+ * - `workStats`: the statistics of every other sale of the work (its newest COMPARABLES_WORK_MAX).
+ * - `editions`: the same sales grouped by edition (year, publisher), each with its count, median, lowest
+ *   and highest price, the book's own edition marked (`own`); by year, oldest first, unknown years
+ *   last, then the most sold; at most COMPARABLE_EDITIONS_MAX, the own edition always among them.
+ *   `editionsTotal` says how many there are in all.
  */
 export const Comparables = z.object({
   items: z.array(Book),
   stats: PriceStatistics,
   sameCopy: z.array(Book),
+  workStats: PriceStatistics,
+  editions: z.array(ComparableEdition),
+  editionsTotal: z.number().int(),
 });
 export type Comparables = z.infer<typeof Comparables>;
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { COMPARABLES_MAX } from '@raritet/contracts/price-statistics';
+import { COMPARABLES_MAX, COMPARABLES_WORK_MAX } from '@raritet/contracts/price-statistics';
 import type { Database } from '../../db/client.ts';
+import type { WorkSale } from './comparable-editions.ts';
 
 /**
  * Comparable sales of a lot (issue 18 §3, ADR 0035): other sales of the same work and, among them, of
@@ -35,17 +36,26 @@ export type ComparableBook = {
   title: string;
   author: string | null;
   year: number | null;
+  publisher: string | null;
+  /** raritet_fold(publisher): what an edition's publisher is compared by. */
+  publisherFolded: string | null;
   descriptionText: string;
 };
 
-/** The other lots' ids, newest first, and which of them are this copy's other sales. */
+/** One other sale of the work with its id (newest first). */
+export type WorkSaleRow = WorkSale & { id: number };
+
+/** The listed lots' ids (the same copy's first, then the newest) and which of them are this copy's other sales. */
 export type ComparableIds = { ids: number[]; sameCopy: number[] };
 
 export function createComparablesRepository(database: Database) {
-  /** The candidates' ids with their same-copy mark: the same copy first, then the newest, at most COMPARABLES_MAX. */
-  const pick = (book: ComparableBook, where: SQL) => sql`
-    select c.id, c.same_copy from (
-      select b.id, b.sale_date,
+  /**
+   * The other sales of the work with their same-copy mark: the same copy's first, then the newest, at
+   * most `limit`.
+   */
+  const pick = (book: ComparableBook, where: SQL, limit: number) => sql`
+    select c.* from (
+      select b.id, b.sale_date, b.year, b.publisher, raritet_fold(b.publisher) as publisher_folded, b.final_price,
              -- The description is compared only for the same title and year (CASE keeps that order):
              -- a trigram similarity of two long texts costs far more than the equality tests.
              case when raritet_fold(b.title) = raritet_fold(${book.title})
@@ -58,49 +68,92 @@ export function createComparablesRepository(database: Database) {
        where ${where} and b.id <> ${book.id}
     ) c
     order by c.same_copy desc, c.sale_date desc, c.id desc
-    limit ${COMPARABLES_MAX}`;
+    limit ${limit}`;
+
+  /**
+   * Runs a statement over the lots of the same work (`where` is its condition on `b`, the lot itself
+   * excluded by the caller). With an author: books_author_fold_sale_date_idx (the author's lots; the title
+   * similarity is tested on each). Without one: books_title_author_trgm_idx, whose text for a lot without
+   * an author is its title and a space: `%` finds the titles at least TITLE_ONLY_SIMILARITY alike (set for
+   * this statement only).
+   */
+  function ofWork<T extends Record<string, unknown>>(book: ComparableBook, statement: (where: SQL) => SQL) {
+    if (book.author !== null) {
+      return database.rows<T>(
+        statement(
+          sql`raritet_fold(b.author) = raritet_fold(${book.author})
+              and similarity(raritet_fold(b.title), raritet_fold(${book.title})) >= ${TITLE_SIMILARITY}`,
+        ),
+      );
+    }
+    return database.withSettings({ 'pg_trgm.similarity_threshold': TITLE_ONLY_SIMILARITY }, (read) =>
+      read<T>(
+        statement(
+          sql`raritet_fold(coalesce(b.title, '') || ' ' || coalesce(b.author, '')) % raritet_fold(${book.title} || ' ')
+              and b.author is null`,
+        ),
+      ),
+    );
+  }
 
   return {
-    /** The lot's title, author, year and plain description (books_pkey). */
+    /** The lot's title, author, year, publisher and plain description (books_pkey). */
     async book(id: number): Promise<ComparableBook | undefined> {
       const [row] = await database.rows<{
         id: number;
         title: string;
         author: string | null;
         year: number | null;
+        publisher: string | null;
+        publisher_folded: string | null;
         description_text: string;
-      }>(sql`select id, title, author, year, description_text from books where id = ${id}`);
-      return row && { ...row, id: Number(row.id), descriptionText: row.description_text };
+      }>(
+        sql`select id, title, author, year, publisher, raritet_fold(publisher) as publisher_folded, description_text
+              from books where id = ${id}`,
+      );
+      return (
+        row && {
+          id: Number(row.id),
+          title: row.title,
+          author: row.author,
+          year: row.year === null ? null : Number(row.year),
+          publisher: row.publisher,
+          publisherFolded: row.publisher_folded,
+          descriptionText: row.description_text,
+        }
+      );
     },
 
-    async comparableIds(book: ComparableBook): Promise<ComparableIds> {
-      let rows: { id: number; same_copy: boolean | string }[];
-      if (book.author !== null) {
-        // Index: books_author_fold_sale_date_idx (the author's lots; the title similarity is tested on each).
-        rows = await database.rows(
-          pick(
-            book,
-            sql`raritet_fold(b.author) = raritet_fold(${book.author})
-                and similarity(raritet_fold(b.title), raritet_fold(${book.title})) >= ${TITLE_SIMILARITY}`,
-          ),
-        );
-      } else {
-        // Index: books_title_author_trgm_idx, whose text for a lot without an author is its title and a
-        // space: `%` finds the titles at least TITLE_ONLY_SIMILARITY alike (set for this statement only).
-        rows = await database.withSettings({ 'pg_trgm.similarity_threshold': TITLE_ONLY_SIMILARITY }, (read) =>
-          read<{ id: number; same_copy: boolean | string }>(
-            pick(
-              book,
-              sql`raritet_fold(coalesce(b.title, '') || ' ' || coalesce(b.author, ''))
-                    % raritet_fold(${book.title} || ' ')
-                  and b.author is null`,
-            ),
-          ),
-        );
-      }
+    /**
+     * The other sales of the work in one read (ADR 0047): `items` the ids listed on the page (the same
+     * copy's other sales first, then the newest, at most COMPARABLES_MAX) and which of them are this copy's;
+     * `work` every one of them, at most COMPARABLES_WORK_MAX (ADR 0042's bound; the same copy's first,
+     * then the newest), for the work's statistics and editions.
+     */
+    async work(book: ComparableBook): Promise<{ items: ComparableIds; work: WorkSaleRow[] }> {
+      const rows = await ofWork<{
+        id: number;
+        year: number | null;
+        publisher: string | null;
+        publisher_folded: string | null;
+        final_price: number;
+        same_copy: boolean | string;
+      }>(book, (where) => pick(book, where, COMPARABLES_WORK_MAX));
+      const listed = rows.slice(0, COMPARABLES_MAX);
       return {
-        ids: rows.map((row) => Number(row.id)),
-        sameCopy: rows.filter((row) => row.same_copy === true || row.same_copy === 't').map((row) => Number(row.id)),
+        items: {
+          ids: listed.map((row) => Number(row.id)),
+          sameCopy: listed
+            .filter((row) => row.same_copy === true || row.same_copy === 't')
+            .map((row) => Number(row.id)),
+        },
+        work: rows.map((row) => ({
+          id: Number(row.id),
+          year: row.year === null ? null : Number(row.year),
+          publisher: row.publisher,
+          publisherFolded: row.publisher_folded ?? '',
+          price: Number(row.final_price),
+        })),
       };
     },
   };

@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/service.ts';
 import { visibilityOf, type AccessDeps } from './access.ts';
 import { cardsByIds } from './book-cards.ts';
+import { editionsOf } from './comparable-editions.ts';
 import { createComparablesRepository } from './comparables-repository.ts';
 import { toBook } from './dto.ts';
 import { createQueryTime, type QueryTimeOptions } from './query-time.ts';
@@ -37,14 +38,26 @@ export function createComparablesService({
       const [book, visibility] = await Promise.all([repository.book(id), visibilityOf({ billing }, user)]);
       if (!book) throw notFound('book_not_found');
       if (visibility === 'hidden') throw forbidden('comparables_subscribers_only');
-      const { found, cards, figures } = await inTime('comparables_timeout', async () => {
-        const ids = await repository.comparableIds(book);
-        const [lots, summary] = await Promise.all([cardsByIds(database, ids.ids), stats.ofBooks(ids.ids)]);
-        return { found: ids, cards: lots, figures: summary };
+      const { found, cards, figures, work, workFigures } = await inTime('comparables_timeout', async () => {
+        const sales = await repository.work(book);
+        const [lots, summary, whole] = await Promise.all([
+          cardsByIds(database, sales.items.ids),
+          stats.ofBooks(sales.items.ids),
+          stats.ofBooks(sales.work.map((sale) => sale.id)),
+        ]);
+        return { found: sales.items, cards: lots, figures: summary, work: sales.work, workFigures: whole };
       });
       const items = cards.map((card) => toBook(card, 'full', imageUrls));
       const sameCopy = new Set(found.sameCopy);
-      return { items, stats: figures, sameCopy: items.filter((item) => sameCopy.has(item.id)) };
+      const { editions, total } = editionsOf(work, book);
+      return {
+        items,
+        stats: figures,
+        sameCopy: items.filter((item) => sameCopy.has(item.id)),
+        workStats: workFigures,
+        editions,
+        editionsTotal: total,
+      };
     },
   };
 }

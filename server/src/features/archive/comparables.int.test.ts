@@ -96,10 +96,21 @@ describe('comparable sales', () => {
   });
 
   it('the statistics of the items', async () => {
-    const { stats, items } = await comparables(id.copy!);
+    const { stats, items, workStats } = await comparables(id.copy!);
     // 800, 3,000, 200,000, 310,000, 360,000.
     expect(stats).toMatchObject({ count: items.length, median: 200_000, min: 800, max: 360_000, p25: 3_000 });
     expect(stats.series.map((point) => point.period)).toEqual(['2019', '2020', '2021', '2022', '2024']);
+    // Fewer than twenty: the work's figures are the same.
+    expect(workStats).toEqual(stats);
+  });
+
+  it('the editions: the own one (1837) with its other sales, the others apart', async () => {
+    const { editions, editionsTotal } = await comparables(id.copy!);
+    expect(editions).toEqual([
+      { year: 1837, publisher: null, count: 3, median: 310_000, min: 200_000, max: 360_000, own: true },
+      { year: 1950, publisher: null, count: 2, median: 1_900, min: 800, max: 3_000, own: false },
+    ]);
+    expect(editionsTotal).toBe(2);
   });
 
   it('without an author: other lots without one and a similar title', async () => {
@@ -151,6 +162,114 @@ describe('comparable sales', () => {
     const dates = body.items.map((item) => Date.parse(item.date as string));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(body.stats.count).toBe(COMPARABLES_MAX);
+    // The work's figures cover every other sale, not the twenty listed.
+    expect(body.workStats.count).toBe(31);
+    expect(body.editions).toEqual([
+      { year: 1840, publisher: null, count: 1, median: 90_000, min: 90_000, max: 90_000, own: true },
+      { year: 1950, publisher: null, count: 30, median: 515, min: 500, max: 529, own: false },
+    ]);
+  });
+});
+
+describe('comparable sales by edition (issue 27)', () => {
+  let dead: Record<string, number>;
+  const gogol = (key: string, n: number, year: number | null, publisher: string | null, price: number, date: string) =>
+    lot(key, n % 2 ? 'Мертвыя души' : 'Мертвые души', 'Гоголь Н.В.', date, price, {
+      year,
+      publisher,
+      // Numbers of its own: no two of these are one copy.
+      description: `Экземпляр № ${n}. Поэма.`,
+    });
+
+  beforeAll(async () => {
+    const lots = [
+      gogol('own', 0, 1842, 'Университетская типография', 110_000, '2015-01-01T10:00:00Z'),
+      // The same edition in old spelling, other case and punctuation.
+      gogol('d1', 1, 1842, 'Университетская типографія.', 100_000, '2016-01-01T10:00:00Z'),
+      gogol('d2', 2, 1842, 'университетская  типография', 140_000, '2017-01-01T10:00:00Z'),
+      // The same publisher, another year: another edition.
+      gogol('d3', 3, 1846, 'Университетская типография', 30_000, '2018-01-01T10:00:00Z'),
+      gogol('d4', 4, 1887, 'Издание А.Ф. Маркса', 3_000, '2019-01-01T10:00:00Z'),
+      gogol('d5', 5, 1887, 'Изданіе А. Ф. Маркса', 5_000, '2020-01-01T10:00:00Z'),
+      gogol('d6', 6, 1887, 'Изданіе А. Ф. Маркса', 4_000, '2020-06-01T10:00:00Z'),
+      gogol('d7', 7, null, null, 800, '2021-01-01T10:00:00Z'),
+      // A Soviet mass edition: 25 sales, more than the twenty items listed.
+      ...Array.from({ length: 25 }, (_, n) =>
+        gogol(`g${n}`, 100 + n, 1949, 'Гослитиздат', 500 + n, `2022-01-${String(n + 1).padStart(2, '0')}T10:00:00Z`),
+      ),
+      // Another work of the author: not an edition of this one.
+      lot('revizor', 'Ревизор', 'Гоголь Н.В.', '2023-01-01T10:00:00Z', 9_999, {
+        year: 1842,
+        publisher: 'Университетская типография',
+      }),
+    ];
+    const ids = await insertLots(
+      t.database,
+      lots.map((item) => item.input),
+    );
+    dead = Object.fromEntries(lots.map((item, index) => [item.key, ids[index]!]));
+  });
+
+  it('groups every other sale of the work by year and publisher, figures per edition, the own edition marked', async () => {
+    const body = await comparables(dead.own!);
+    expect(body.editions).toEqual([
+      {
+        year: 1842,
+        publisher: 'Университетская типография',
+        count: 2,
+        median: 120_000,
+        min: 100_000,
+        max: 140_000,
+        own: true,
+      },
+      {
+        year: 1846,
+        publisher: 'Университетская типография',
+        count: 1,
+        median: 30_000,
+        min: 30_000,
+        max: 30_000,
+        own: false,
+      },
+      { year: 1887, publisher: 'Изданіе А. Ф. Маркса', count: 3, median: 4_000, min: 3_000, max: 5_000, own: false },
+      { year: 1949, publisher: 'Гослитиздат', count: 25, median: 512, min: 500, max: 524, own: false },
+      { year: null, publisher: null, count: 1, median: 800, min: 800, max: 800, own: false },
+    ]);
+    expect(body.editionsTotal).toBe(5);
+  });
+
+  it('the work’s statistics cover all its other sales; `stats` stays the figures of the twenty items', async () => {
+    const body = await comparables(dead.own!);
+    expect(body.items).toHaveLength(COMPARABLES_MAX);
+    expect(keys(body.items)).not.toContain('revizor');
+    expect(body.stats.count).toBe(COMPARABLES_MAX);
+    // 32 sales: 500…524, 800, 3,000, 4,000, 5,000, 30,000, 100,000, 140,000; the middle two 515 and 516.
+    expect(body.workStats).toMatchObject({ count: 32, median: 516, min: 500, max: 140_000, sampled: false });
+    expect(body.workStats.series.map((point) => point.period)).toEqual([
+      '2016',
+      '2017',
+      '2018',
+      '2019',
+      '2020',
+      '2021',
+      '2022',
+    ]);
+  });
+
+  it('lists the own edition even when no other sale is of it', async () => {
+    const body = await comparables(dead.d3!);
+    expect(body.editions.filter((edition) => edition.own)).toEqual([
+      { year: 1846, publisher: 'Университетская типография', count: 0, median: null, min: null, max: null, own: true },
+    ]);
+    expect(body.editions.find((edition) => edition.year === 1842)).toMatchObject({ count: 3, median: 110_000 });
+  });
+
+  it('a lot with nothing like it: its own edition alone, no work figures', async () => {
+    const body = await comparables(id.alone!);
+    expect(body.workStats).toMatchObject({ count: 0, median: null });
+    expect(body.editions).toEqual([
+      { year: 1950, publisher: null, count: 0, median: null, min: null, max: null, own: true },
+    ]);
   });
 });
 

@@ -58,6 +58,27 @@ const COMPARABLES: Comparables = {
     sampled: false,
   },
   sameCopy: [EARLIER_SALE],
+  workStats: {
+    count: 57,
+    median: 31_000,
+    p25: 9_000,
+    p75: 48_000,
+    min: 800,
+    max: 95_000,
+    seriesStep: 'year',
+    series: [
+      { period: '2021', median: 41_500, count: 30 },
+      { period: '2023', median: 18_000, count: 27 },
+    ],
+    histogram: [],
+    sampled: false,
+  },
+  editions: [
+    { year: 1837, publisher: 'Типография А. Смирдина', count: 3, median: 41_500, min: 30_000, max: 64_000, own: true },
+    { year: 1950, publisher: 'Гослитиздат', count: 53, median: 18_000, min: 800, max: 25_000, own: false },
+    { year: null, publisher: null, count: 1, median: 900, min: 900, max: 900, own: false },
+  ],
+  editionsTotal: 3,
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -107,10 +128,64 @@ describe('the comparable sales on the book page', () => {
       '/searchBySeller/old-books',
     );
 
-    const stats = within(section).getByRole('region', { name: 'Цены этих продаж' });
-    expect(within(stats).getByTestId('stats-median').textContent).toBe('29\u00a0750\u00a0₽');
-    expect(within(stats).getByTestId('stats-count').textContent).toBe('Продано: 2');
+    // The figures are the whole work's (57 sales), not the two listed.
+    const stats = within(section).getByRole('region', { name: 'Цены всех продаж произведения' });
+    expect(within(stats).getByTestId('stats-median').textContent).toBe('31\u00a0000\u00a0₽');
+    expect(within(stats).getByTestId('stats-count').textContent).toBe('Продано: 57');
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/books/50/comparables');
+  });
+
+  it('lists the editions: year, publisher, sold, median, the book’s own marked; unknown ones said so', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, COMPARABLES));
+    const section = renderSection();
+    const table = await within(section).findByRole('table', { name: 'Продажи произведения по изданиям' });
+    expect(within(section).getByRole('heading', { name: 'По изданиям' })).toBeTruthy();
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'ГодИздательствоПроданоМедиана',
+      '1837Типография А. Смирдинаэто издание341\u00a0500\u00a0₽',
+      '1950Гослитиздат5318\u00a0000\u00a0₽',
+      'год не указанне указано1900\u00a0₽',
+    ]);
+    expect(rows[1]!.getAttribute('aria-current')).toBe('true');
+    expect(rows[2]!.getAttribute('aria-current')).toBeNull();
+    expect(within(section).queryByText(/самых продаваемых изданий/)).toBeNull();
+  });
+
+  it('an own edition without other sales says so, and a cut list says how many editions there are', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        ...COMPARABLES,
+        editions: [
+          { year: 1842, publisher: null, count: 0, median: null, min: null, max: null, own: true },
+          ...COMPARABLES.editions.slice(1),
+        ],
+        editionsTotal: 41,
+      }),
+    );
+    const section = renderSection();
+    const own = await within(section).findByTestId('own-edition');
+    expect(within(own).getByTestId('edition-median').textContent).toBe('других продаж нет');
+    expect(within(section).getByText('Показаны 3 самых продаваемых изданий из 41.')).toBeTruthy();
+  });
+
+  it('in English', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      fetchMock.mockResolvedValue(jsonResponse(200, COMPARABLES));
+      renderWithApp(<ComparableSales book={BOOK} pricesVisible />, {
+        user: testUser({ hasSubscription: true }),
+        route: '/books/50',
+      });
+      const section = screen.getByRole('region', { name: 'Comparable sales' });
+      const table = await within(section).findByRole('table', { name: 'Sales of the work by edition' });
+      expect(within(table).getAllByRole('row')[0]!.textContent).toBe('YearPublisherSoldMedian');
+      expect(within(table).getByText('this edition')).toBeTruthy();
+      expect(within(table).getByText('year not stated')).toBeTruthy();
+      expect(within(section).getByRole('region', { name: 'Prices of all sales of this work' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('ru');
+    }
   });
 
   it('says "sold again later" when the copy’s other sales all came after this one', async () => {

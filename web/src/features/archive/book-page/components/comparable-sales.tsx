@@ -7,6 +7,7 @@ import { StatisticsCard } from '../../components/price-statistics/statistics-car
 import { soldText } from '../../lib/price-statistics-text.ts';
 import { useComparables } from '../api/get-comparables.ts';
 import { explainedFailureMessage, isPricesRefused } from '../../lib/search-error.ts';
+import { ComparableEditions } from './comparable-editions.tsx';
 import { ComparableSale } from './comparable-sale.tsx';
 import { SameCopyNotice } from './same-copy-notice.tsx';
 
@@ -31,8 +32,9 @@ function ListSkeleton() {
 }
 
 /**
- * "Похожие продажи" (issue 18 §3) under the book: the other sales of the same work, newest first, with
- * the statistics over them and the mark of this very copy's other sales. Asked after the book, for
+ * "Похожие продажи" (issue 18 §3) under the book: the statistics of every other sale of the same work,
+ * the same sales by edition with the book's own marked (issue 27), the newest of them and the mark of
+ * this very copy's other sales. Asked after the book, for
  * subscribers only; anyone else reads one line about what a subscription would show here.
  */
 export function ComparableSales({ book, pricesVisible }: ComparableSalesProps) {
@@ -53,18 +55,20 @@ export function ComparableSales({ book, pricesVisible }: ComparableSalesProps) {
   } else if (query.data.items.length === 0) {
     content = <Typography color="textSecondary">{t('comparables.empty')}</Typography>;
   } else {
-    const { items, stats, sameCopy } = query.data;
+    const { items, workStats, sameCopy, editions, editionsTotal } = query.data;
     const sameCopyIds = new Set(sameCopy.map((sale) => sale.id));
     content = (
       <Stack spacing={2.5}>
         {sameCopy.length > 0 && <SameCopyNotice book={book} sales={sameCopy} />}
+        {/* The whole work's figures (issue 27), not only the twenty sales listed below. */}
         <StatisticsCard
-          heading={t('comparables.statsTitle')}
+          heading={t('comparables.workStatsTitle')}
           headingLevel="h3"
-          count={soldText(t, stats.count, stats.sampled)}
+          count={soldText(t, workStats.count, workStats.sampled)}
         >
-          <PriceStatisticsView stats={stats} variant="compact" />
+          <PriceStatisticsView stats={workStats} variant="compact" />
         </StatisticsCard>
+        {editions.length > 0 && <ComparableEditions editions={editions} total={editionsTotal} />}
         <Box
           component="ul"
           aria-label={t('comparables.listLabel')}
