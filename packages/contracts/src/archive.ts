@@ -152,6 +152,14 @@ export const SearchResponse = z.object({
   totalItems: z.number().int(),
   /** True when totalItems is a lower bound or the planner's estimate (more than EXACT_COUNT_LIMIT matches). */
   totalIsEstimate: z.boolean(),
+  /**
+   * Where the pages stop when that is before the last result (ADR 0042, 0046): "the first N results are
+   * shown, refine the search"; null (or missing) when the pages reach every result. A full page of an
+   * inexact count always offers the next page within it (totalPages), so paging goes on until the results
+   * run out or this is reached; a page beyond it is a 400 `search_page_too_deep`, a page past the end of
+   * an exact count an empty page.
+   */
+  pagedUpTo: z.number().int().nullable().optional(),
   /** What is left of the plan's monthly requests after this one; null = unlimited or not counted. */
   remainingRequests: z.number().int().nullable(),
   /** Price-range search without a subscription: only totalFound and firstBookTitles are filled. */

@@ -1,4 +1,4 @@
-import { SEARCH_RESULTS_MAX } from '@raritet/contracts/archive';
+import { reachablePages, SEARCH_RESULTS_MAX } from '@raritet/contracts/archive';
 import { badRequest } from '../../lib/errors.ts';
 import type { Located } from './search-service.ts';
 
@@ -29,4 +29,25 @@ export function depthOf(located: Located, offset: number): 'read' | 'empty' {
   if (located.estimate || offset < located.total)
     throw badRequest('search_page_too_deep', { max: grouped.format(reach) });
   return 'empty';
+}
+
+/**
+ * What a page's answer says of the count and the pages (issue 27, ADR 0046), so that they never disagree
+ * with the page itself: the count is at least the results up to this page; a full page of an inexact
+ * count (a planner's estimate may fall short) offers the next one, up to where the pages reach, so
+ * paging reaches every result there is; `pagedUpTo` says where the pages stop when that is before the
+ * last result (a lower-bound count, or more than SEARCH_RESULTS_MAX), else null.
+ */
+export function pagesOf(
+  located: Located,
+  { page, pageSize, shown }: { page: number; pageSize: number; shown: number },
+): { total: number; totalPages: number; pagedUpTo: number | null } {
+  const reach = pagesReach(located);
+  const total = Math.max(located.total, shown > 0 ? (page - 1) * pageSize + shown : 0);
+  let totalPages = reachablePages(total, pageSize);
+  if (located.estimate && shown === pageSize) {
+    totalPages = Math.max(totalPages, Math.min(page + 1, reachablePages(reach, pageSize)));
+  }
+  const lowerBound = located.estimate && located.estimated === undefined;
+  return { total, totalPages, pagedUpTo: lowerBound || total > reach ? reach : null };
 }

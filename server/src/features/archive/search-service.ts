@@ -23,7 +23,7 @@ import { toBook, type Visibility } from './dto.ts';
 import type { ImageUrlSigner } from './image-urls.ts';
 import type { HistoryService } from './history-service.ts';
 import { createQueryTime, type QueryTimeOptions } from './query-time.ts';
-import { depthOf, isDeep } from './search-depth.ts';
+import { depthOf, isDeep, pagesOf } from './search-depth.ts';
 import { createSearchRepeats, searchKey, type SearchRepeats } from './search-repeats.ts';
 import {
   fuzzyTexts,
@@ -370,13 +370,20 @@ export function createSearchService({
     const { correctedQuery } = found;
     if (partial) {
       const rows = total === 0 || !titles ? [] : await pageOf(found, { limit: PARTIAL_RESULT_TITLES, offset: 0 }, sort);
-      return { total, estimate, rows: [], titles: rows.map((row) => row.title), correctedQuery };
+      return { total, estimate, rows: [], titles: rows.map((row) => row.title), correctedQuery, pages: undefined };
     }
     const offset = (page - 1) * pageSize;
     // No page beyond the reach is read (ADR 0042): refused, or empty past the end of an exact count.
     const read = total > 0 && depthOf(found.located, offset) === 'read';
     const rows = read ? await pageOf(found, { limit: pageSize, offset }, sort) : [];
-    return { total, estimate, rows, titles: [] as string[], correctedQuery };
+    return {
+      total,
+      estimate,
+      rows,
+      titles: [] as string[],
+      correctedQuery,
+      pages: pagesOf(found.located, { page, pageSize, shown: rows.length }),
+    };
   }
 
   /** `run` within the search's time limit: 503 `search_timeout` when its statements outlast it. */
@@ -533,9 +540,11 @@ export function createSearchService({
       }
       return {
         items: result.rows.map((row) => toBook(row, visibility, imageUrls)),
-        totalPages: reachablePages(result.total, input.pageSize),
-        totalItems: result.total,
+        // The count and the pages agree with the page shown (search-depth.ts, ADR 0046).
+        totalPages: result.pages?.totalPages ?? reachablePages(result.total, input.pageSize),
+        totalItems: result.pages?.total ?? result.total,
         totalIsEstimate: result.estimate,
+        pagedUpTo: result.pages?.pagedUpTo ?? null,
         remainingRequests,
         partialResults: false,
         totalFound: null,

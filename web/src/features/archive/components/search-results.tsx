@@ -2,7 +2,10 @@ import { Suspense, useDeferredValue } from 'react';
 import { Alert, Box, Button, LinearProgress, Skeleton, Stack } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DEFAULT_SEARCH_SORT, type SearchSort, type SearchType } from '@raritet/contracts/archive';
-import type { SearchStatsRequest } from '../api/get-search-stats.ts';
+import { useSearchStats, type SearchStatsRequest } from '../api/get-search-stats.ts';
+import { useSession } from '../../../lib/session.ts';
+import { seesPrices } from '../lib/search-sort.ts';
+import { agreedCount } from '../lib/search-count.ts';
 import type { ListedSearchResponse as SearchResponse } from '../api/search-request.ts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -121,6 +124,10 @@ export function SearchResults(props: SearchResultsProps) {
   // Still the previous page: its answer not here yet, or here but not drawn yet (the deferred render).
   const stale = isPlaceholderData || data !== query.data;
   const { held, release } = useSearchHeld();
+  // One count on the page (ADR 0046): once the statistics (every match counted) are here, the summary,
+  // the statistics and the pages go by their count.
+  const statsVisible = seesPrices(useSession().user) && (data?.items.length ?? 0) > 0;
+  const stats = useSearchStats(statsRequest, statsVisible).data;
 
   if (isError) {
     return (
@@ -174,13 +181,18 @@ export function SearchResults(props: SearchResultsProps) {
     return <Alert severity="info">{t('search.nothingFound')}</Alert>;
   }
 
+  const count = agreedCount(data, stats);
   return (
     <Stack spacing={2.5} aria-busy={stale}>
       {data.correctedQuery !== undefined && correction && (
         <CorrectedQueryNotice correctedQuery={data.correctedQuery} {...correction} />
       )}
       <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
-        <SearchStatistics request={statsRequest} totalItems={data.totalItems} totalIsEstimate={data.totalIsEstimate} />
+        <SearchStatistics
+          request={statsRequest}
+          totalItems={count.totalItems}
+          totalIsEstimate={count.totalIsEstimate}
+        />
       </Suspense>
       <Box
         sx={{
@@ -193,11 +205,11 @@ export function SearchResults(props: SearchResultsProps) {
         {/* Level with the middle of the select, whether or not a hint hangs under it. */}
         <Box sx={{ flex: '1 1 auto', minWidth: 0, pt: { sm: 1 } }}>
           <SearchSummary
-            totalItems={data.totalItems}
-            totalIsEstimate={data.totalIsEstimate}
+            totalItems={count.totalItems}
+            totalIsEstimate={count.totalIsEstimate}
             remainingRequests={data.remainingRequests}
             page={page}
-            totalPages={data.totalPages}
+            totalPages={count.totalPages}
           />
         </Box>
         <Suspense fallback={<Box sx={{ minWidth: 240, height: 40 }} />}>
@@ -218,8 +230,8 @@ export function SearchResults(props: SearchResultsProps) {
           <BookList books={data.items} favoriteSlot={favoriteSlot} />
         </Box>
       </Box>
-      <PagePagination page={page} totalPages={data.totalPages} onChange={onPageChange} label={t('pagination.label')} />
-      <ResultsCapNote totalItems={data.totalItems} />
+      <PagePagination page={page} totalPages={count.totalPages} onChange={onPageChange} label={t('pagination.label')} />
+      <ResultsCapNote totalItems={count.totalItems} pagedUpTo={data.pagedUpTo} />
     </Stack>
   );
 }

@@ -59,15 +59,18 @@ export function SearchSummary({
 }
 
 /**
- * Under the page control when more lots matched than can be paged through (ADR 0042): the pages stop at
- * the first SEARCH_RESULTS_MAX results (the server's totalPages), so the way to the rest is a narrower search.
+ * Under the page control when the pages stop before the last result (ADR 0042, 0046): at the first
+ * SEARCH_RESULTS_MAX results, or where a lower-bound count stops ("more than 200" of an exact phrase), as
+ * the server's `pagedUpTo` says; the way to the rest is a narrower search.
  */
-export function ResultsCapNote({ totalItems }: { totalItems: number }) {
+export function ResultsCapNote({ totalItems, pagedUpTo }: { totalItems: number; pagedUpTo?: number | null }) {
   const { t } = useTranslation('archive');
-  if (totalItems <= SEARCH_RESULTS_MAX) return null;
+  // An answer without `pagedUpTo` (an older server): the pages stop only at SEARCH_RESULTS_MAX.
+  const stop = pagedUpTo === undefined ? (totalItems > SEARCH_RESULTS_MAX ? SEARCH_RESULTS_MAX : null) : pagedUpTo;
+  if (stop === null) return null;
   return (
     <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
-      {t('search.capped', { max: formatNumber(SEARCH_RESULTS_MAX) })}
+      {t('search.capped', { max: formatNumber(stop) })}
     </Typography>
   );
 }
