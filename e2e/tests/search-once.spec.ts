@@ -75,7 +75,11 @@ test('a link from another site shows the search only when asked, and counts it t
   const target = `${baseURL}/searchByDescription/${encodeURIComponent(query)}?sort=oldest&m=${testInfo.project.name}`;
   const before = await remainingAfterASearch(request, `до ссылки ${testInfo.project.name}`);
   await page.goto(`${elsewhere}/contacts`);
+  // The e2e project has no DOM types: the page's document, as far as this needs it.
+  type Link = { href: string; textContent: string };
+  type PageDocument = { createElement(tag: 'a'): Link; body: { prepend(node: Link): void } };
   await page.evaluate((href) => {
+    const { document } = globalThis as unknown as { document: PageDocument };
     const link = document.createElement('a');
     link.href = href;
     link.textContent = 'Ссылка на поиск';
