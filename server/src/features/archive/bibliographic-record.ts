@@ -14,7 +14,7 @@ import {
  * not say it plainly: a wrong author is worse than none, since the search finds lots by it.
  */
 export type BibliographicRecord = {
-  /** "Фамилия И.О." in the modern spelling (several authors joined by ", "). */
+  /** "И.О. Фамилия" in the modern spelling, as the archive's lots have it (several joined by ", "). */
   author?: string;
   /** Place of publication: СПб., М., Пг., Л. abbreviated, other cities written out (modern spelling). */
   place?: string;
@@ -39,7 +39,8 @@ const FIRST_YEAR = 1500;
 // Patterns over the folded text (foldLetters): old letters are their modern ones, positions unchanged.
 // An initial, not an abbreviation that looks like one ("Ред.", "Изд.", "Т. 1").
 const INITIAL = '(?!(?:Ред|Изд|Сост|Тип|Под|Пер|Вып|Гл|Доп|Илл|Рис|Кн|Св|Вел|Имп|Изд-во)\\.)[А-ЯA-Z][а-я]{0,2}\\.';
-const INITIALS = `${INITIAL}(?:\\s?${INITIAL}){0,2}`;
+// Only the first initial may be longer than a letter ("Вяч.И.", "Ан. П."): «Куприн А.И. Яма.» ends at "И.".
+const INITIALS = `${INITIAL}(?:\\s?(?!(?:Т|Ч|С)\\.\\s?\\d)[А-ЯA-Z]\\.){0,2}`;
 const SURNAME = '[А-Я][а-я]+(?:-[А-Я][а-я]+)?';
 const YEAR = '\\[?(1[5-9]\\d\\d|20\\d\\d)\\]?(?:\\s*[-–—]\\s*\\[?\\d{2,4}\\]?)?(?:\\s*гг?\\.?)?';
 const NO_YEAR = '\\[?б\\.\\s?г\\.?\\]?';
@@ -93,8 +94,9 @@ const lowerFold = (word: string) => modernSpelling(word).toLowerCase();
 const isSurname = (word: string) => !TITLE_WORDS.has(lowerFold(word)) && word.length >= 2;
 const isGivenName = (word: string) => GIVEN_NAMES.has(modernSpelling(word));
 const initialsOf = (written: string) => written.replace(/\s+/g, '');
+/** A name as the archive writes it, initials first as printed under a title ("А.С. Пушкин"), modern spelling. */
 const person = (surname: string, initials: string) =>
-  `${modernSpelling(surname)}${initials ? ` ${initialsOf(modernSpelling(initials))}` : ''}`;
+  `${initials ? `${initialsOf(modernSpelling(initials))} ` : ''}${modernSpelling(surname)}`;
 
 /** A surname in the genitive back to the nominative: Чехова → Чехов, Толстого → Толстой, Ахматовой → Ахматова. */
 export function nominative(genitive: string): string {
@@ -124,7 +126,7 @@ function givenNominative(genitive: string): string {
 
 /**
  * A person's name written any of the ways dealers write it ("Пушкин А.С.", "Пушкин, А. С.", "А.С. Пушкин",
- * "Александр Пушкин", "Пушкин Александр Сергеевич", "Александр Сергеевич Пушкин") as "Пушкин А.С.".
+ * "Александр Пушкин", "Пушкин Александр Сергеевич", "Александр Сергеевич Пушкин") as "А.С. Пушкин".
  */
 export function personName(written: string): string | undefined {
   const text = foldLetters(written.trim())
@@ -175,7 +177,8 @@ function authorNamedFirst(folded: string, inTitle = false): string | undefined {
   const initials = re(6, () => `^${RANK}${one}(?=\\s*[«"„“,.:]|\\s+[—–])`, 'u').exec(folded);
   if (initials && isSurname(initials[2]!)) {
     const authors = [person(initials[2]!, initials[1]!)];
-    const more = re(7, () => `^,\\s*${one}(?=\\s*[«"„“,.:]|\\s+[—–])`, 'u');
+    // A co-author may run straight into the title («И. Ильф, Е. Петров Двенадцать стульев»).
+    const more = re(7, () => `^,\\s*${one}(?=\\s*[«"„“,.:]|\\s+[—–]|\\s+\\p{Lu})`, 'u');
     let rest = folded.slice(initials[0].length);
     for (let next = more.exec(rest); next && isSurname(next[2]!); next = more.exec(rest)) {
       authors.push(person(next[2]!, next[1]!));
