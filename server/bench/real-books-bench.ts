@@ -89,6 +89,16 @@ try {
       [FIRST_SOURCE_ID],
     );
     log(`  pulled lots with an author: ${withAuthor[0]!.n} of ${stored.length}`);
+    // ADR 0045's backfill over every stored lot (the demo lots lack a place, so each is read): its pace,
+    // and what 230,000 lots would take at it.
+    await database.query('update bibliographic_backfill set after_id = 0, finished_at = null');
+    const backfillStarted = performance.now();
+    const backfill = await services.archive.bibliographicBackfill.run(Number.POSITIVE_INFINITY);
+    const backfillSeconds = (performance.now() - backfillStarted) / 1000;
+    const [{ n: total } = { n: 0 }] = await database.query<{ n: number }>('select count(*)::int as n from books');
+    log(
+      `  backfill: ${total} lots read, ${backfill.filled} filled, in ${backfillSeconds.toFixed(1)} s (230,000 lots: about ${(((230_000 / total) * backfillSeconds) / 60).toFixed(0)} min)`,
+    );
 
     const plan = await services.billing.createPlan({
       name: 'Bench',

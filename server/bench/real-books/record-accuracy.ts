@@ -16,8 +16,14 @@ const fold = (text: string) =>
     .trim();
 const surnames = (author: string) =>
   author
-    .split(/\s*,\s*(?=\p{Lu}\p{Ll}+\s)/u)
-    .map((one) => fold(one).split(/[\s,]+/u)[0])
+    .split(/\s*,\s*(?=\p{Lu})/u)
+    // The surname: the word that is not an initial ("Пушкин А.С." and "А.С. Пушкин" alike).
+    .map(
+      (one) =>
+        fold(one)
+          .split(/[\s,]+/u)
+          .find((word) => !word.includes('.')) ?? '',
+    )
     .join('|');
 /** Words that say what kind of firm it is, not which: the comparison is on the rest. */
 const GENERIC =

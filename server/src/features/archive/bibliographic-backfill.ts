@@ -1,23 +1,30 @@
 import { eq, sql } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { authorOfTitle, readBibliographicRecord, type BibliographicRecord } from './bibliographic-record.ts';
 import { bibliographicBackfill } from './schema.ts';
 
+/** The record is in the description's opening: the HTML read is bounded (a description may be 200 KB). */
+const HTML_READ = 8_000;
+
 /**
- * A description's text with its line breaks (paragraphs, <br>, list items): the record reader needs
- * them to end an "Автор:" or "Год издания:" line, which the search's one-line text loses.
+ * A description's opening as text with its line breaks (paragraphs, <br>, list items): the record reader
+ * needs them to end an "Автор:" or "Год издания:" line, which the search's one-line text loses. Only
+ * read, never shown or stored, so tags are simply dropped (`[^<>]*`: one pass, whatever the markup).
  */
 export function descriptionLinesOf(html: string): string {
-  return sanitizeHtml(html.replace(/<(br|\/p|\/li|\/div|\/h\d)[^<>]*>/gi, '\n$&'), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
+  return html
+    .slice(0, HTML_READ)
+    .replace(/<\/?(?:br|p|li|div|h\d)\b[^<>]*>/gi, '\n')
+    .replace(/<[^<>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&laquo;/g, '«')
+    .replace(/&raquo;/g, '»')
+    .replace(/&mdash;/g, '—')
+    .replace(/&ndash;/g, '–')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"');
+    .replace(/&amp;/g, '&');
 }
 
 /**

@@ -93,14 +93,14 @@ describe('the bibliographic record at intake and in the backfill', () => {
     await t.services.bookUpdate.pull(true);
     const poltava = await row(800_000_001);
     expect(poltava).toMatchObject({
-      author: 'Пушкин А.С.',
+      author: 'А.С. Пушкин',
       publisher: 'Тип. Департамента народнаго просвѣщенія',
       year: 1829,
       place: 'СПб.',
     });
     expect(poltava.description_html).toContain('Пушкинъ А.С. Полтава. Поэма. — СПб.: Въ тип.');
     expect(await row(800_000_002)).toMatchObject({
-      author: 'Пастернак Б.',
+      author: 'Б. Пастернак',
       publisher: 'Издательство писателей в Ленинграде',
       year: 1931,
       place: null,
@@ -129,7 +129,7 @@ describe('the bibliographic record at intake and in the backfill', () => {
     for (let result = await backfill.batch(1); !result.done; result = await backfill.batch(1)) batches += 1;
     expect(batches).toBeGreaterThanOrEqual(3);
     expect(await row(800_000_101)).toMatchObject({
-      author: 'Тютчев Ф.И.',
+      author: 'Ф.И. Тютчев',
       publisher: 'Тип. Э. Праца',
       year: 1854,
       place: 'СПб.',

@@ -14,7 +14,7 @@ import {
  * not say it plainly: a wrong author is worse than none, since the search finds lots by it.
  */
 export type BibliographicRecord = {
-  /** "Фамилия И.О." in the modern spelling (several authors joined by ", "). */
+  /** "И.О. Фамилия" in the modern spelling, as the archive's lots have it (several joined by ", "). */
   author?: string;
   /** Place of publication: СПб., М., Пг., Л. abbreviated, other cities written out (modern spelling). */
   place?: string;
@@ -23,6 +23,15 @@ export type BibliographicRecord = {
   year?: number;
 };
 
+const compiled = new Map<number, RegExp>();
+/** The pattern of a call site (its id), compiled once: the reader runs over 230,000 descriptions in the backfill. */
+function re(id: number, source: () => string, flags: string): RegExp {
+  let pattern = compiled.get(id);
+  if (!pattern) compiled.set(id, (pattern = new RegExp(source(), flags)));
+  pattern.lastIndex = 0;
+  return pattern;
+}
+
 /** The record is the description's opening; a later "Москва, 1990" is about something else. */
 const OPENING = 600;
 const FIRST_YEAR = 1500;
@@ -30,7 +39,8 @@ const FIRST_YEAR = 1500;
 // Patterns over the folded text (foldLetters): old letters are their modern ones, positions unchanged.
 // An initial, not an abbreviation that looks like one ("Ред.", "Изд.", "Т. 1").
 const INITIAL = '(?!(?:Ред|Изд|Сост|Тип|Под|Пер|Вып|Гл|Доп|Илл|Рис|Кн|Св|Вел|Имп|Изд-во)\\.)[А-ЯA-Z][а-я]{0,2}\\.';
-const INITIALS = `${INITIAL}(?:\\s?${INITIAL}){0,2}`;
+// Only the first initial may be longer than a letter ("Вяч.И.", "Ан. П."): «Куприн А.И. Яма.» ends at "И.".
+const INITIALS = `${INITIAL}(?:\\s?(?!(?:Т|Ч|С)\\.\\s?\\d)[А-ЯA-Z]\\.){0,2}`;
 const SURNAME = '[А-Я][а-я]+(?:-[А-Я][а-я]+)?';
 const YEAR = '\\[?(1[5-9]\\d\\d|20\\d\\d)\\]?(?:\\s*[-–—]\\s*\\[?\\d{2,4}\\]?)?(?:\\s*гг?\\.?)?';
 const NO_YEAR = '\\[?б\\.\\s?г\\.?\\]?';
@@ -84,8 +94,9 @@ const lowerFold = (word: string) => modernSpelling(word).toLowerCase();
 const isSurname = (word: string) => !TITLE_WORDS.has(lowerFold(word)) && word.length >= 2;
 const isGivenName = (word: string) => GIVEN_NAMES.has(modernSpelling(word));
 const initialsOf = (written: string) => written.replace(/\s+/g, '');
+/** A name as the archive writes it, initials first as printed under a title ("А.С. Пушкин"), modern spelling. */
 const person = (surname: string, initials: string) =>
-  `${modernSpelling(surname)}${initials ? ` ${initialsOf(modernSpelling(initials))}` : ''}`;
+  `${initials ? `${initialsOf(modernSpelling(initials))} ` : ''}${modernSpelling(surname)}`;
 
 /** A surname in the genitive back to the nominative: Чехова → Чехов, Толстого → Толстой, Ахматовой → Ахматова. */
 export function nominative(genitive: string): string {
@@ -115,18 +126,21 @@ function givenNominative(genitive: string): string {
 
 /**
  * A person's name written any of the ways dealers write it ("Пушкин А.С.", "Пушкин, А. С.", "А.С. Пушкин",
- * "Александр Пушкин", "Пушкин Александр Сергеевич", "Александр Сергеевич Пушкин") as "Пушкин А.С.".
+ * "Александр Пушкин", "Пушкин Александр Сергеевич", "Александр Сергеевич Пушкин") as "А.С. Пушкин".
  */
 export function personName(written: string): string | undefined {
   const text = foldLetters(written.trim())
-    .replace(new RegExp(`^${RANK}`, 'u'), '')
+    .replace(
+      re(0, () => `^${RANK}`, 'u'),
+      '',
+    )
     .replace(/[.,;]+$/u, (end) => (end.startsWith('.') ? '.' : ''));
-  let match = new RegExp(`^(${SURNAME}),?\\s+(${INITIALS})$`, 'u').exec(text);
+  let match = re(1, () => `^(${SURNAME}),?\\s+(${INITIALS})$`, 'u').exec(text);
   if (match && isSurname(match[1]!)) return person(match[1]!, match[2]!);
-  match = new RegExp(`^(${INITIALS})\\s?(${SURNAME})\\.?$`, 'u').exec(text);
+  match = re(2, () => `^(${INITIALS})\\s?(${SURNAME})\\.?$`, 'u').exec(text);
   if (match && isSurname(match[2]!)) return person(match[2]!, match[1]!);
   const words = text.replace(/\.$/u, '').split(/\s+/u);
-  if (!words.every((word) => new RegExp(`^${SURNAME}$`, 'u').test(word))) return undefined;
+  if (!words.every((word) => re(3, () => `^${SURNAME}$`, 'u').test(word))) return undefined;
   const patronymic = (word: string) => /(вич|вна|ична|ич)ъ?$/u.test(word);
   const initial = (word: string) => `${word[0]}.`;
   if (words.length === 3 && patronymic(words[1]!)) return person(words[2]!, initial(words[0]!) + initial(words[1]!));
@@ -142,10 +156,10 @@ export function personName(written: string): string | undefined {
 /** "Фамилия И.О." (and ", Фамилия И.О." co-authors) opening the description, before the title. */
 function authorFirst(folded: string): string | undefined {
   const one = `(${SURNAME}),?\\s+(${INITIALS})(?:\\s*\\([^)]{1,40}\\))?`;
-  const head = new RegExp(`^${one}(?=[\\s,.])`, 'u').exec(folded);
+  const head = re(4, () => `^${one}(?=[\\s,.])`, 'u').exec(folded);
   if (!head || !isSurname(head[1]!)) return undefined;
   const authors = [person(head[1]!, head[2]!)];
-  const more = new RegExp(`^,\\s*${one}(?=[\\s,.])`, 'u');
+  const more = re(5, () => `^,\\s*${one}(?=[\\s,.])`, 'u');
   let rest = folded.slice(head[0].length);
   for (let next = more.exec(rest); next && isSurname(next[1]!); next = more.exec(rest)) {
     authors.push(person(next[1]!, next[2]!));
@@ -160,10 +174,11 @@ function authorFirst(folded: string): string | undefined {
  */
 function authorNamedFirst(folded: string, inTitle = false): string | undefined {
   const one = `(${INITIALS})\\s?(${SURNAME})`;
-  const initials = new RegExp(`^${RANK}${one}(?=\\s*[«"„“,.:]|\\s+[—–])`, 'u').exec(folded);
+  const initials = re(6, () => `^${RANK}${one}(?=\\s*[«"„“,.:]|\\s+[—–])`, 'u').exec(folded);
   if (initials && isSurname(initials[2]!)) {
     const authors = [person(initials[2]!, initials[1]!)];
-    const more = new RegExp(`^,\\s*${one}(?=\\s*[«"„“,.:]|\\s+[—–])`, 'u');
+    // A co-author may run straight into the title («И. Ильф, Е. Петров Двенадцать стульев»).
+    const more = re(7, () => `^,\\s*${one}(?=\\s*[«"„“,.:]|\\s+[—–]|\\s+\\p{Lu})`, 'u');
     let rest = folded.slice(initials[0].length);
     for (let next = more.exec(rest); next && isSurname(next[2]!); next = more.exec(rest)) {
       authors.push(person(next[2]!, next[1]!));
@@ -172,7 +187,11 @@ function authorNamedFirst(folded: string, inTitle = false): string | undefined {
     return authors.join(', ');
   }
   // Not before a comma: «Евгеній Онѣгинъ, романъ въ стихахъ» is a title that is a name.
-  const given = new RegExp(`^(${SURNAME})\\s+(${SURNAME})(?=\\s*[«"„“]${inTitle ? '' : '|\\.\\s'})`, 'u').exec(folded);
+  const given = (
+    inTitle
+      ? re(8, () => `^(${SURNAME})\\s+(${SURNAME})(?=\\s*[«"„“])`, 'u')
+      : re(9, () => `^(${SURNAME})\\s+(${SURNAME})(?=\\s*[«"„“]|\\.\\s)`, 'u')
+  ).exec(folded);
   // «Николай Михайловичъ»: a given name and a patronymic, no surname.
   if (given && isGivenName(given[1]!) && isSurname(given[2]!) && !PATRONYMIC.test(given[2]!))
     return person(given[2]!, `${given[1]![0]}.`);
@@ -204,8 +223,9 @@ function introducedAsOther(head: string, index: number): boolean {
  */
 function authorAfterTitle(folded: string, before: number): string | undefined {
   const head = folded.slice(0, before);
-  const own = new RegExp(
-    `(?<=[.»)]\\s|\\n)${RANK}(?:(${INITIALS})\\s?(${SURNAME})|(${SURNAME})\\s+(${SURNAME}))(?=[.,]\\s|[.,]?$)`,
+  const own = re(
+    10,
+    () => `(?<=[.»)]\\s|\\n)${RANK}(?:(${INITIALS})\\s?(${SURNAME})|(${SURNAME})\\s+(${SURNAME}))(?=[.,]\\s|[.,]?$)`,
     'gu',
   );
   for (const match of head.matchAll(own)) {
@@ -218,8 +238,10 @@ function authorAfterTitle(folded: string, before: number): string | undefined {
     if (match[3] && isGivenName(match[3]) && isSurname(match[4]!) && !PATRONYMIC.test(match[4]!))
       return person(match[4]!, `${match[3][0]}.`);
   }
-  const genitive = new RegExp(
-    `(?<=[\\p{L}».]\\s)${RANK}(?:(${INITIALS})\\s?(${SURNAME})|(${SURNAME})\\s+(?:(${SURNAME}(?:вича|ича))\\s+)?(${SURNAME}))(?=\\.(?:\\s|$))`,
+  const genitive = re(
+    11,
+    () =>
+      `(?<=[\\p{L}».]\\s)${RANK}(?:(${INITIALS})\\s?(${SURNAME})|(${SURNAME})\\s+(?:(${SURNAME}(?:вича|ича))\\s+)?(${SURNAME}))(?=\\.(?:\\s|$))`,
     'gu',
   );
   for (const match of head.matchAll(genitive)) {
@@ -234,12 +256,13 @@ function authorAfterTitle(folded: string, before: number): string | undefined {
       return person(nominative(surname), `${match[3]![0]}.${match[4] ? `${match[4][0]}.` : ''}`);
   }
   const one = `(${INITIALS})\\s?(${SURNAME})`;
-  const compiler = new RegExp(
-    `(?<![\\p{L}])(?:Составил[ъаи]?|Сост\\.|Собрал[ъаи]?)\\s+${one}((?:,\\s*${INITIALS}\\s?${SURNAME})*)`,
+  const compiler = re(
+    12,
+    () => `(?<![\\p{L}])(?:Составил[ъаи]?|Сост\\.|Собрал[ъаи]?)\\s+${one}((?:,\\s*${INITIALS}\\s?${SURNAME})*)`,
     'u',
   ).exec(head);
   if (!compiler || !isSurname(compiler[2]!)) return undefined;
-  const others = [...compiler[3]!.matchAll(new RegExp(one, 'gu'))].map((other) => person(other[2]!, other[1]!));
+  const others = [...compiler[3]!.matchAll(re(13, () => one, 'gu'))].map((other) => person(other[2]!, other[1]!));
   return [person(compiler[2]!, compiler[1]!), ...others].join(', ');
 }
 
@@ -247,7 +270,7 @@ function authorAfterTitle(folded: string, before: number): string | undefined {
 function authorInGenitive(folded: string): string | undefined {
   const heading =
     '(?:Полное собрание сочинений|Собрание сочинений|Избранные сочинения|Сочинения|Стихотворения|Повести и рассказы|Рассказы|Повести|Письма|Стихи|Творения|Труды|Сказки)';
-  const initials = new RegExp(`^${heading}\\s+(${INITIALS})\\s?(${SURNAME})(?=[.,\\s]|$)`, 'u').exec(folded);
+  const initials = re(14, () => `^${heading}\\s+(${INITIALS})\\s?(${SURNAME})(?=[.,\\s]|$)`, 'u').exec(folded);
   if (initials) return person(nominative(initials[2]!), initials[1]!);
   return undefined;
 }
@@ -283,19 +306,20 @@ const yearOf = (written: string | undefined, lastYear: number) => {
 
 /** Places ("СПб.", "М.; Л.", "— Город:") each followed by the imprint's publisher and year. */
 function findImprint(folded: string, original: string, lastYear: number): Imprint | undefined {
-  const known = new RegExp(
-    `(?<=^|[.,;:—–(]\\s?|[.,;:—–(]\\s\\s)(?:${PLACE_SOURCE})(?:\\s*[;—–]\\s*(?:${PLACE_SOURCE}))*(?![\\p{L}-])`,
+  const known = re(
+    15,
+    () => `(?<=^|[.,;:—–(]\\s?|[.,;:—–(]\\s\\s)(?:${PLACE_SOURCE})(?:\\s*[;—–]\\s*(?:${PLACE_SOURCE}))*(?![\\p{L}-])`,
     'gu',
   );
   const dashed = /(?<=[—–]\s?)\p{Lu}\p{Ll}+(?:[- ]\p{L}\p{Ll}+){0,2}(?=\s*:)/gu;
   const candidates = [...folded.matchAll(known), ...folded.matchAll(dashed)].sort((a, b) => a.index - b.index);
   const tails = [
-    new RegExp(`\\s*:\\s*${PUBLISHER}\\s*,\\s*${WHEN}`, 'uy'),
-    new RegExp(`\\s*,\\s*(?!\\d)${PUBLISHER}\\s*,\\s*${WHEN}`, 'uy'),
-    new RegExp(`\\s*[:,]?\\s*${WHEN}`, 'uy'),
+    re(16, () => `\\s*:\\s*${PUBLISHER}\\s*,\\s*${WHEN}`, 'uy'),
+    re(17, () => `\\s*,\\s*(?!\\d)${PUBLISHER}\\s*,\\s*${WHEN}`, 'uy'),
+    re(18, () => `\\s*[:,]?\\s*${WHEN}`, 'uy'),
     // "Москва, «Скорпіонъ»." without a year: only a quoted name, anything else may be the next sentence.
-    new RegExp(`\\s*[:,]\\s*([«"„][^»"”]{1,60}[»"”])(?=[.,;]?(?:\\s|$))`, 'uy'),
-    new RegExp(`\\s*:\\s*([^.:;,\\d]{2,60}?)(?=\\.(?:\\s|$)|$)`, 'uy'),
+    re(19, () => `\\s*[:,]\\s*([«"„][^»"”]{1,60}[»"”])(?=[.,;]?(?:\\s|$))`, 'uy'),
+    re(20, () => `\\s*:\\s*([^.:;,\\d]{2,60}?)(?=\\.(?:\\s|$)|$)`, 'uy'),
   ];
   for (const candidate of candidates) {
     const end = candidate.index + candidate[0].length;
@@ -337,8 +361,10 @@ const ABBREVIATIONS = new Set(
 
 /** "Изданіе А.Ф. Маркса", "изд. «Радуга»", "Типографія Сытина": a publisher named outside the imprint. */
 function publisherPhrase(folded: string, original: string): string | undefined {
-  const head = new RegExp(
-    `(?<![\\p{L}])(?:Издание|издание|Изд\\.|изд\\.|Издательство|издательство|Книгоиздательство|книгоиздательство|Типография|типография)\\s+(?!(?:${EDITION_WORDS})(?![\\p{L}]))(?=[«"„А-Я]|книгопродавца|товарищества|журнала|журн\\.|т-ва|вел\\.|автора)`,
+  const head = re(
+    21,
+    () =>
+      `(?<![\\p{L}])(?:Издание|издание|Изд\\.|изд\\.|Издательство|издательство|Книгоиздательство|книгоиздательство|Типография|типография)\\s+(?!(?:${EDITION_WORDS})(?![\\p{L}]))(?=[«"„А-Я]|книгопродавца|товарищества|журнала|журн\\.|т-ва|вел\\.|автора)`,
     'gu',
   );
   for (const match of folded.matchAll(head)) {
@@ -369,7 +395,7 @@ const LABELS =
 /** "Автор: …", "Год издания: …", "Издательство: …" lines (their line breaks are gone in the plain text). */
 function labelled(folded: string, original: string): Map<string, string> {
   const values = new Map<string, string>();
-  const label = new RegExp(`(?<![\\p{L}])(${LABELS})\\s*:\\s*`, 'gu');
+  const label = re(22, () => `(?<![\\p{L}])(${LABELS})\\s*:\\s*`, 'gu');
   const found = [...folded.matchAll(label)];
   for (const [i, match] of found.entries()) {
     const start = match.index + match[0].length;
@@ -455,7 +481,7 @@ export function readBibliographicRecord(
       record.year ??= imprint.year;
     } else {
       // "СПб., тип. Департамента народного просвещения": a place, then the publisher without a year.
-      const lead = new RegExp(`^(?:${PLACE_SOURCE})(?![\\p{L}])`, 'u').exec(foldLetters(value));
+      const lead = re(23, () => `^(?:${PLACE_SOURCE})(?![\\p{L}])`, 'u').exec(foldLetters(value));
       if (lead) record.place ??= standardPlace(value.slice(0, lead[0].length));
       if (key.startsWith('издат'))
         record.publisher ??= cleanPublisher(value.slice(lead ? lead[0].length : 0).replace(/^\s*[,:]\s*/u, ''));
@@ -463,7 +489,7 @@ export function readBibliographicRecord(
   }
   for (const key of ['год издания', 'год выпуска', 'год']) {
     const value = labels.get(key);
-    const year = value === undefined ? undefined : new RegExp(`^${YEAR}`, 'u').exec(value);
+    const year = value === undefined ? undefined : re(24, () => `^${YEAR}`, 'u').exec(value);
     if (year) record.year ??= yearOf(year[1], lastYear);
   }
 
@@ -479,7 +505,7 @@ export function readBibliographicRecord(
       authorAfterTitle(folded, imprint?.index ?? Math.min(folded.length, 300));
   record.publisher ??= publisherPhrase(folded, original);
   if (!record.place) {
-    const place = new RegExp(`(?<=[.,;—–]\\s)(?:${UNAMBIGUOUS_PLACE_SOURCE})(?=[.,;:]?(?:\\s|$))`, 'u').exec(folded);
+    const place = re(25, () => `(?<=[.,;—–]\\s)(?:${UNAMBIGUOUS_PLACE_SOURCE})(?=[.,;:]?(?:\\s|$))`, 'u').exec(folded);
     if (place) record.place = standardPlace(original.slice(place.index, place.index + place[0].length));
   }
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined && value !== ''));

@@ -44,10 +44,10 @@ export function BookListItem({ book, favorite }: BookListItemProps) {
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between', minWidth: 0 }}>
           <Box sx={{ minWidth: 0 }}>
             <BookTitleLink id={titleId} bookId={book.id} title={book.title} />
-            {book.author !== null && book.author !== '' && (
+            {/* The year shows without an author too (a lot whose description named none, ADR 0045). */}
+            {((book.author !== null && book.author !== '') || book.year !== null) && (
               <Typography variant="body2" sx={{ fontStyle: 'italic', mt: 0.5 }}>
-                {book.author}
-                {book.year !== null ? `, ${book.year}` : ''}
+                {[book.author, book.year].filter((part) => part !== null && part !== '').join(', ')}
               </Typography>
             )}
           </Box>
