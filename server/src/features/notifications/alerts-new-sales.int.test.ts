@@ -98,7 +98,20 @@ describe('alerts only for new sales', () => {
       justNow: new Date(), // after both
     };
     const books = Object.entries(sold).map(([key, at], index) =>
-      record(index, `Сочиненія Державина (${key})`, at, index === 3 ? { year: null, author: null } : {}),
+      record(
+        index,
+        `Сочиненія Державина (${key})`,
+        at,
+        index === 3
+          ? {
+              year: null,
+              author: null,
+              // No record to read an author or a year from (an import fills them from one, ADR 0045).
+              descriptionHtml: '<p>Рукописный список оды «Богъ».</p>',
+              descriptionText: 'Рукописный список оды «Богъ».',
+            }
+          : {},
+      ),
     );
     // The last lot names Державин only in its description: no author or year to show.
     const file = path.join(scratch, 'archive.zip');
