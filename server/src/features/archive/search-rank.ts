@@ -18,6 +18,8 @@ export type Ranking = {
 };
 
 /** A title or a query as words separated by single spaces, folded as the search folds text. */
+/** The text the title vector and the typo fallback's trigram index are made of. */
+const TITLE_TEXT = sql.raw(`(coalesce(b.title, '') || ' ' || coalesce(b.author, ''))`);
 const wordsOf = (text: SQL) => sql`btrim(regexp_replace(raritet_fold(${text}), '[^[:alnum:]]+', ' ', 'g'))`;
 
 /**
@@ -29,7 +31,7 @@ const wordsOf = (text: SQL) => sql`btrim(regexp_replace(raritet_fold(${text}), '
  * equal lots (copies of one title) newest first (search-repository rankedPage). The title is compared
  * only for the lots that hold the words in order.
  */
-export function tierOf(ranking: Ranking): SQL {
+export function tierOf(ranking: Ranking, filter: Filter): SQL {
   // Always the title's vector (title and author), also for a description search: a description's
   // vector is large, and reading it three times for each of 400 lots made relevance, the description
   // search's default, cost seconds on PGlite (measured: p95 2.2 s at 50,000 lots). A lot whose title
@@ -39,7 +41,15 @@ export function tierOf(ranking: Ranking): SQL {
   const tier = sql`(case when ${phrase} then
                       case when ${wordsOf(sql`b.title`)} = ${wordsOf(sql`${ranking.text}::text`)} then 3 else 2 end
                     when ${words} then 1 else 0 end)`;
-  return sql`${tier} desc, ts_rank_cd(b.title_tsv, ${textMatch.query(ranking.words)}, 1) desc`;
+  // The typo fallback's matches hold none of the words as typed (tier 0): the nearest spelling first.
+  const closeness =
+    filter.kind === 'similar'
+      ? sql`greatest(${sql.join(
+          filter.texts.map((text) => sql`word_similarity(raritet_fold(${text}), raritet_fold(${TITLE_TEXT}))`),
+          sql`, `,
+        )})`
+      : sql`ts_rank_cd(b.title_tsv, ${textMatch.query(ranking.words)}, 1)`;
+  return sql`${tier} desc, ${closeness} desc`;
 }
 
 /**
