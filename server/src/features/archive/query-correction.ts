@@ -14,6 +14,12 @@ import { ENGLISH_STOP_WORDS, RUSSIAN_STOP_WORDS } from './stop-words.ts';
 
 /** Shorter words are never corrected: 'елка' is one edit from 'полка', and from many other words. */
 export const MIN_CORRECTED_LENGTH = 5;
+/**
+ * Longer words are no typos of a word (a 24-letter word already has ~1,600 variants to ask), and a
+ * query with more unknown words than MAX_CORRECTED_WORDS is not a misspelt title: neither is corrected.
+ */
+const MAX_CORRECTED_LENGTH = 24;
+const MAX_CORRECTED_WORDS = 3;
 /** A candidate's lots are counted up to this many (which candidate is commoner, not how common). */
 const COUNT_UP_TO = 50;
 /** Candidate corrections of one word tried, best first, before giving up on it. */
@@ -54,7 +60,9 @@ export function oneEditVariants(word: string): [swaps: string[], others: string[
 
 /** Whether a folded word is one the corrector may replace. */
 export const isCorrectable = (word: string) =>
-  word.length >= MIN_CORRECTED_LENGTH && (CYRILLIC_WORD.test(word) || LATIN_WORD.test(word));
+  word.length >= MIN_CORRECTED_LENGTH &&
+  word.length <= MAX_CORRECTED_LENGTH &&
+  (CYRILLIC_WORD.test(word) || LATIN_WORD.test(word));
 
 /** Keeps the case of what was typed: 'Таракнаище' → 'Тараканище', 'КОНРАМИЯ' → 'КОНАРМИЯ'. */
 function inCaseOf(typed: string, word: string): string {
@@ -131,7 +139,7 @@ export function createQueryCorrector(database: Database) {
         correctable.map((token) => token.word),
       );
       const unknown = correctable.filter((token) => !present.has(token.word));
-      if (unknown.length === 0) return [];
+      if (unknown.length === 0 || unknown.length > MAX_CORRECTED_WORDS) return [];
       const options = await Promise.all(unknown.map((token) => candidates(field, token.word)));
       if (options.some((list) => list.length === 0)) return [];
       const readings: string[] = [];
