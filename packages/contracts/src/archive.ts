@@ -77,7 +77,7 @@ export type SearchType = z.infer<typeof SearchType>;
 
 /**
  * The order of a search's results (issue 18 §4, ADR 0035), the `sort` query parameter of every search
- * route: `newest` (the default) and `oldest` by sale date, `price_desc` and `price_asc` by final price
+ * route: `newest` (the default; for title and description searches `relevance` is, defaultSearchSort) and `oldest` by sale date, `price_desc` and `price_asc` by final price
  * (subscribers and administrators only: 403 `search_sort_price_subscribers_only` for anyone else, who
  * would otherwise learn the order of hidden prices), `relevance` (title and description searches only:
  * 400 `search_sort_relevance_text_only` on the others). Equal dates or prices are ordered by lot id, in

@@ -21,5 +21,6 @@ describe('one Damerau edit (ADR 0044)', () => {
     expect(isCorrectable('елка')).toBe(false);
     expect(isCorrectable('конрамия')).toBe(true);
     expect(isCorrectable('1812год')).toBe(false);
+    expect(isCorrectable('я'.repeat(200))).toBe(false);
   });
 });

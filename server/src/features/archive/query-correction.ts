@@ -15,12 +15,10 @@ import { ENGLISH_STOP_WORDS, RUSSIAN_STOP_WORDS } from './stop-words.ts';
 /** Shorter words are never corrected: 'елка' is one edit from 'полка', and from many other words. */
 export const MIN_CORRECTED_LENGTH = 5;
 /**
- * Longer words are never corrected: a word has about 66 one-edit variants per letter, each a lookup,
- * and no real word is this long ('высокопревосходительство' has 24 letters); a 200-letter 'word' is
- * noise whose correction would hold the search for seconds.
+ * Longer words are no typos of a word (a 24-letter word already has ~1,600 variants to ask), and a
+ * query with more unknown words than MAX_CORRECTED_WORDS is not a misspelt title: neither is corrected.
  */
-export const MAX_CORRECTED_LENGTH = 24;
-/** A query with more unknown words than this is not corrected: it is not a typo, and each costs lookups. */
+const MAX_CORRECTED_LENGTH = 24;
 const MAX_CORRECTED_WORDS = 3;
 /** A candidate's lots are counted up to this many (which candidate is commoner, not how common). */
 const COUNT_UP_TO = 50;

@@ -388,16 +388,16 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
         : windowPage(filter, { limit, offset: 0 }, expected, order, false)) as Promise<number[]>,
 
     /**
-     * A page of these lots by `rank` (search-rank.ts, the relevance tier), highest first, then newest
-     * first: the relevance window's page. Index: books_pkey for the ids; the rank reads each lot's vector.
+     * A page of these lots in the `order` of search-rank.ts (an ORDER BY list), then newest first: the
+     * relevance window's page. Index: books_pkey for the ids; the rank reads each lot's vector.
      */
-    async rankedPage(ids: readonly number[], rank: SQL, page: PageOptions, within = ids.length): Promise<BookCard[]> {
+    async rankedPage(ids: readonly number[], order: SQL, page: PageOptions, within = ids.length): Promise<BookCard[]> {
       // Only the first `within` of them are ever shown ranked (the relevance window).
       const limit = Math.min(page.limit, within - page.offset);
       if (ids.length === 0 || limit <= 0) return [];
       const ranked = await database.rows<{ id: number }>(
         sql`select b.id from books b where b.id = any(${sql.param(ids)}::int[])
-             order by ${rank} desc, ${NEWEST_FIRST} limit ${limit} offset ${page.offset}`,
+             order by ${order}, ${NEWEST_FIRST} limit ${limit} offset ${page.offset}`,
       );
       return cardsInOrder(
         database,

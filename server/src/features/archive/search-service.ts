@@ -299,7 +299,7 @@ export function createSearchService({
       const newest = { filter, located, ranking: undefined };
       if (offset >= RELEVANCE_WINDOW) return pageOf(newest, { limit, offset }, 'newest');
       const { window, latest } = await relevanceWindow(repository, { filter, located, ranking });
-      const ranked = await repository.rankedPage(window, tierOf(ranking), { limit, offset }, RELEVANCE_WINDOW);
+      const ranked = await repository.rankedPage(window, tierOf(ranking, filter), { limit, offset }, RELEVANCE_WINDOW);
       // A page across the window's end goes on with the newest matches after it.
       const rest = Math.min(limit, offset + limit - RELEVANCE_WINDOW);
       if (rest <= 0 || latest < RELEVANCE_WINDOW) return ranked;

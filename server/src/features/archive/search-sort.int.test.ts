@@ -117,12 +117,12 @@ describe('relevance', () => {
     ]);
   });
 
-  it('ranks the title that is the words first, then the newest first among equals (ADR 0044)', async () => {
+  it('ranks the title that is the words first, then the shorter ones, the newest first among equals', async () => {
     const body = await search('searchByTitle', { title: 'кобзарь', sort: 'relevance' });
     expect(body.items.map((item) => item.title)).toEqual([
       'Кобзарь',
-      'Избранное: стихи, поэмы и думы разных лет, с приложением писем и кобзарь',
       'Кобзарь. Стихотворения',
+      'Избранное: стихи, поэмы и думы разных лет, с приложением писем и кобзарь',
     ]);
     // Relevance is the text searches' default order.
     const byDefault = await search('searchByTitle', { title: 'кобзарь' });
