@@ -23,8 +23,15 @@ const TITLE_TEXT = sql.raw(`(coalesce(b.title, '') || ' ' || coalesce(b.author, 
 const wordsOf = (text: SQL) => sql`btrim(regexp_replace(raritet_fold(${text}), '[^[:alnum:]]+', ' ', 'g'))`;
 
 /**
- * The relevance order (ADR 0044), an ORDER BY list, best first. The tier: 3, the title is the query
- * (after folding: case, old letters, punctuation); 2, the query's words in order in the field; 1, all
+ * The title proper: what a lot's title says before its first full stop, colon or slash, the parts a
+ * bibliographic record adds after it (other title information, the statement of responsibility):
+ * «Война и миръ. Сочиненіе графа Л.Н. Толстаго» is the title «Война и миръ».
+ */
+const TITLE_PROPER = sql.raw(`(regexp_split_to_array(b.title, '\\.\\s|\\s[:/]\\s'))[1]`);
+
+/**
+ * The relevance order (ADR 0044), an ORDER BY list, best first. The tier: 3, the title (or the title
+ * proper) is the query (after folding: case, old letters, punctuation); 2, the query's words in order in the field; 1, all
  * its words; 0, the rest (the typo fallback's near spellings). Within a tier, the closer the text is
  * to the query, the better: PostgreSQL's cover density rank divided by 1 + the log of the text's
  * length (ADR 0035), so «Кобзарь. Стихотворения» comes before a long title that ends in «кобзарь»;
@@ -38,8 +45,10 @@ export function tierOf(ranking: Ranking, filter: Filter): SQL {
   // holds the words is the likelier answer to a description search too.
   const phrase = textMatch.words('title', ranking.phrase);
   const words = textMatch.words('title', ranking.words);
+  const query = wordsOf(sql`${ranking.text}::text`);
   const tier = sql`(case when ${phrase} then
-                      case when ${wordsOf(sql`b.title`)} = ${wordsOf(sql`${ranking.text}::text`)} then 3 else 2 end
+                      case when ${wordsOf(sql`b.title`)} = ${query} or ${wordsOf(TITLE_PROPER)} = ${query}
+                           then 3 else 2 end
                     when ${words} then 1 else 0 end)`;
   // The typo fallback's matches hold none of the words as typed (tier 0): the nearest spelling first.
   const closeness =
@@ -49,7 +58,10 @@ export function tierOf(ranking: Ranking, filter: Filter): SQL {
           sql`, `,
         )})`
       : sql`ts_rank_cd(b.title_tsv, ${textMatch.query(ranking.words)}, 1)`;
-  return sql`${tier} desc, ${closeness} desc`;
+  // Lots whose title is the query are equals: newest first among them, as the issue asks, whatever
+  // follows the title proper (a copy titled «Война и миръ» is no better an answer than one titled
+  // «Война и миръ. Сочиненіе графа Л.Н. Толстаго»).
+  return sql`${tier} desc, (case when ${tier} = 3 then 0 else ${closeness} end) desc`;
 }
 
 /**

@@ -117,11 +117,11 @@ describe('relevance', () => {
     ]);
   });
 
-  it('ranks the title that is the words first, then the shorter ones, the newest first among equals', async () => {
+  it('ranks the titles that are the words first (the title proper too), newest first among them, then the rest', async () => {
     const body = await search('searchByTitle', { title: 'кобзарь', sort: 'relevance' });
     expect(body.items.map((item) => item.title)).toEqual([
-      'Кобзарь',
       'Кобзарь. Стихотворения',
+      'Кобзарь',
       'Избранное: стихи, поэмы и думы разных лет, с приложением писем и кобзарь',
     ]);
     // Relevance is the text searches' default order.
