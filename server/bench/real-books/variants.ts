@@ -82,21 +82,26 @@ function modernPhrase(book: RealBook): string | null {
   return null;
 }
 
-/** A rare word (7+ letters) of the description that is not in the title: rarest across the set first. */
+/**
+ * A rare word (7+ letters) of the description that is not in the title: rarest across the set first,
+ * counted by the judge's stem, as a search matches it (a form seen once, «корешки», is no rare word when
+ * «корешок» and «корешка» are in half the descriptions: no lot could be found by it among ten).
+ */
 function descriptionWord(book: RealBook, frequency: Map<string, number>): string | null {
   const inTitle = new Set(judgeWords(`${book.title} ${book.modernTitle}`));
   const candidates = words(book.description).filter(
     (word) => word.length >= 7 && /^[а-яёѣіѳ]+$/i.test(word) && !inTitle.has(judgeWords(word)[0]!),
   );
   return (
-    candidates.sort((a, b) => (frequency.get(a.toLowerCase()) ?? 0) - (frequency.get(b.toLowerCase()) ?? 0))[0] ?? null
+    candidates.sort((a, b) => (frequency.get(judgeWords(a)[0]!) ?? 0) - (frequency.get(judgeWords(b)[0]!) ?? 0))[0] ??
+    null
   );
 }
 
 export function variantsOf(books: readonly RealBook[]): Variant[] {
   const frequency = new Map<string, number>();
   for (const book of books) {
-    for (const word of new Set(words(book.description).map((w) => w.toLowerCase()))) {
+    for (const word of new Set(judgeWords(book.description))) {
       frequency.set(word, (frequency.get(word) ?? 0) + 1);
     }
   }
