@@ -1,24 +1,19 @@
 /**
  * The bench's own judge of "the same words": independent of the product's folding, deliberately plain.
  * A word is compared by a folded stem: lower case, old letters as modern ones, the old hard sign gone,
- * з→с in the old prefixes, old adjective endings as modern ones, and the last three letters (the ending, old or new) cut off words longer
- * than six letters. Loose on purpose: it must not call a right answer wrong; the product must be stricter.
+ * з→с in the old prefixes, the old adjective endings -аго, -яго, -ыя as -ого, -его, -ые (six-letter words
+ * such as 'живаго', 'Новаго' keep their ending), and the last three letters (the ending, old or new) cut
+ * off words longer than six letters. Loose on purpose: it must not call a right answer wrong; the product
+ * must be stricter.
  */
 const LETTERS: Record<string, string> = { ё: 'е', ѣ: 'е', і: 'и', ѵ: 'и', ѳ: 'ф', й: 'и' };
 const OLD_PREFIX = /^(ра|и|во|бе|ни|чре|чере)з(?=[кпстфхцчшщ])/;
-/** The old adjective endings and their modern spellings (живаго → живого, синяго → синего, новыя → новые). */
-const OLD_ENDINGS: Array<[RegExp, string]> = [
-  [/аго$/, 'ого'],
-  [/яго$/, 'его'],
-  [/ыя$/, 'ые'],
-  [/ия$/, 'ие'],
-];
 
 export function judgeWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => {
     let folded = [...word].map((char) => LETTERS[char] ?? char).join('');
     folded = folded.replace(/ъ$/, '').replace(OLD_PREFIX, '$1с');
-    for (const [ending, modern] of OLD_ENDINGS) folded = folded.replace(ending, modern);
+    if (folded.length > 4) folded = folded.replace(/аго$/, 'ого').replace(/яго$/, 'его').replace(/ыя$/, 'ые');
     return folded.length > 6 ? folded.slice(0, folded.length - 3) : folded;
   });
 }
