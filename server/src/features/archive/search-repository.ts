@@ -381,22 +381,38 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
     manyPage: (filter: Filter, page: PageOptions, expected?: number, order: Order = 'newest') =>
       windowPage(filter, page, expected, order, true) as Promise<BookCard[]>,
 
-    /** The ids of the first `limit` matches in `order` (the window relevance ranks), in order. */
-    firstIds: (filter: Filter, limit: number, expected: number | undefined, order: Order) =>
-      (isText(filter)
-        ? bandPage(filter, { limit, offset: 0 }, expected, order, false)
-        : windowPage(filter, { limit, offset: 0 }, expected, order, false)) as Promise<number[]>,
+    /**
+     * The ids of the first `limit` matches in `order` (the window relevance ranks), in order. A text
+     * filter's from bands (bandPage), unless its words are in most lots and the order is by date: then
+     * walking the newest lots meets them at once (windowPage), where a band was a BitmapAnd of the
+     * word's whole posting list (50–100 ms for 'переплёт' at 230,000 lots on PostgreSQL, against 3–9).
+     */
+    async firstIds(filter: Filter, limit: number, expected: number | undefined, order: Order): Promise<number[]> {
+      const byDate = order === 'newest' || order === 'oldest';
+      const dense = expected !== undefined && expected >= DENSE_SHARE * (await lotCount());
+      const page = { limit, offset: 0 };
+      return (
+        isText(filter) && !(byDate && dense)
+          ? bandPage(filter, page, expected, order, false)
+          : windowPage(filter, page, expected, order, false)
+      ) as Promise<number[]>;
+    },
 
     /**
-     * A page of these lots in the `order` of search-rank.ts (an ORDER BY list), then newest first: the
+     * A page of these lots in the order of search-rank.ts (`joined` with what it ranks by), then newest first: the
      * relevance window's page. Index: books_pkey for the ids; the rank reads each lot's vector.
      */
-    async rankedPage(ids: readonly number[], order: SQL, page: PageOptions, within = ids.length): Promise<BookCard[]> {
+    async rankedPage(
+      ids: readonly number[],
+      { joined, order }: { joined: SQL; order: SQL },
+      page: PageOptions,
+      within = ids.length,
+    ): Promise<BookCard[]> {
       // Only the first `within` of them are ever shown ranked (the relevance window).
       const limit = Math.min(page.limit, within - page.offset);
       if (ids.length === 0 || limit <= 0) return [];
       const ranked = await database.rows<{ id: number }>(
-        sql`select b.id from books b where b.id = any(${sql.param(ids)}::int[])
+        sql`select b.id from books b ${joined} where b.id = any(${sql.param(ids)}::int[])
              order by ${order}, ${NEWEST_FIRST} limit ${limit} offset ${page.offset}`,
       );
       return cardsInOrder(
