@@ -109,7 +109,8 @@ try {
     const subscriber = await registerUser(app, database);
     await services.billing.assignPlan(subscriber.user.id, { planId: plan.id, autoRenew: false });
 
-    async function ask(variant: Variant, pageSize: number): Promise<Book[]> {
+    /** The lots found, or 'timeout' for a search the server stopped (503 search_timeout: a miss, named). */
+    async function ask(variant: Variant, pageSize: number): Promise<Book[] | 'timeout'> {
       const params = new URLSearchParams({ [variant.search]: variant.query, pageSize: String(pageSize) });
       if (variant.exactPhrase) params.set('exactPhrase', 'true');
       if (variant.sort) params.set('sort', variant.sort);
@@ -118,6 +119,7 @@ try {
         url: `/api/books/${route}?${params.toString()}`,
         headers: bearer(subscriber.token),
       });
+      if (response.statusCode === 503) return 'timeout';
       if (response.statusCode !== 200)
         throw new Error(`${route} ${variant.query}: HTTP ${response.statusCode} ${response.body}`);
       return (response.json() as SearchResponse).items;
@@ -132,8 +134,9 @@ try {
       const row = rows.get(variant.kind) ?? { n: 0, found: 0, precise: 0, judged: 0, ms: [], misses: [] };
       rows.set(variant.kind, row);
       const started = performance.now();
-      const items = await ask(variant, variant.exactPhrase ? 50 : 10);
+      const answer = await ask(variant, variant.exactPhrase ? 50 : 10);
       row.ms.push(performance.now() - started);
+      const items = answer === 'timeout' ? [] : answer;
       row.n += 1;
       const hit =
         variant.sort === 'relevance'
@@ -141,7 +144,12 @@ try {
           : items.slice(0, 10).some((item) => item.id === id);
       if (hit) row.found += 1;
       else {
-        const first = items[0] ? `first: «${items[0].title.slice(0, 60)}»` : 'nothing found';
+        const first =
+          answer === 'timeout'
+            ? 'timed out (503)'
+            : items[0]
+              ? `first: «${items[0].title.slice(0, 60)}»`
+              : 'nothing found';
         row.misses.push(
           `«${variant.query}»${variant.note ? ` (${variant.note})` : ''} → «${variant.book.title}»: ${first}`,
         );
