@@ -134,5 +134,6 @@ describe('parseConfig', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT');
-  });
+    // A whole server's import under tsx: seconds on a busy two-core machine (the spawn's own bound is 20 s).
+  }, 30_000);
 });

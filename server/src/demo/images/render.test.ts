@@ -65,5 +65,6 @@ describe('demo pictures', () => {
     const view = { ...print, title: 'Вид Москвы' };
     expect((await sharp(await renderDemoImage(portrait, 1)).metadata()).height).toBe(1400);
     expect((await sharp(await renderDemoImage(view, 1)).metadata()).width).toBe(1400);
-  });
+    // Two 1400-pixel pictures drawn and decoded: past the default 5 s when the machine is busy.
+  }, 30_000);
 });
