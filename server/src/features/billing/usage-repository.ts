@@ -6,6 +6,14 @@ import { runningNow } from './subscriptions-repository.ts';
 /** What `consumeIfSubscribed` found: `count` is the month's count after this request, null when it was not counted. */
 export type SearchAccessRow = { limit: number | null; count: number | null };
 
+/** The monthly limit of user $1's running plan (null: none running), for both statements below. */
+const RUNNING_PLAN_LIMIT = sql`(select ${subscriptionPlans.monthlyRequestLimit}
+    from ${subscriptions}
+    join ${subscriptionPlans} on ${subscriptionPlans.id} = ${subscriptions.planId}
+   where ${subscriptions.userId} = $1::int and ${runningNow}
+   order by ${subscriptions.endDate} desc nulls last
+   limit 1)`;
+
 /**
  * consumeIfSubscribed's statement. Its commit does not wait for the write-ahead log to reach the disk
  * (`synchronous_commit` off for this transaction, set inside the statement so it stays one round
@@ -19,12 +27,7 @@ const CONSUME_IF_SUBSCRIBED = preparedStatement(
   sql`
     with async_commit as (select set_config('synchronous_commit', 'off', true)),
     plan as (
-      select (select ${subscriptionPlans.monthlyRequestLimit}
-                from ${subscriptions}
-                join ${subscriptionPlans} on ${subscriptionPlans.id} = ${subscriptions.planId}
-               where ${subscriptions.userId} = $1::int and ${runningNow}
-               order by ${subscriptions.endDate} desc nulls last
-               limit 1) as "limit"
+      select ${RUNNING_PLAN_LIMIT} as "limit"
     ), counted as (
       insert into ${searchRequestUsage} (user_id, month, count)
       select $1::int, $2::date, 1 from plan where plan."limit" is not null
@@ -42,12 +45,7 @@ const CONSUME_IF_SUBSCRIBED = preparedStatement(
 const STANDING = preparedStatement(
   'billing_search_standing',
   sql`
-    select (select ${subscriptionPlans.monthlyRequestLimit}
-              from ${subscriptions}
-              join ${subscriptionPlans} on ${subscriptionPlans.id} = ${subscriptions.planId}
-             where ${subscriptions.userId} = $1::int and ${runningNow}
-             order by ${subscriptions.endDate} desc nulls last
-             limit 1) as "limit",
+    select ${RUNNING_PLAN_LIMIT} as "limit",
            coalesce((select ${searchRequestUsage.count} from ${searchRequestUsage}
                       where ${searchRequestUsage.userId} = $1::int and ${searchRequestUsage.month} = $2::date), 0) as count`,
 );
