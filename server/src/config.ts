@@ -56,6 +56,8 @@ export const DEFAULT_TELEGRAM_API_ROOT = 'https://api.telegram.org';
 export const DEFAULT_YANDEX_DISK_API_URL = 'https://cloud-api.yandex.net/v1/disk';
 /** Lots the demo archive gets on an empty database (the size the speed targets are set for). */
 export const DEFAULT_DEMO_BOOKS = 230_000;
+/** Keyword alerts' sale-age window in days when ALERT_MAX_SALE_AGE_DAYS is unset (ADR 0047). */
+export const DEFAULT_ALERT_MAX_SALE_AGE_DAYS = 3;
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -76,7 +78,9 @@ const ConfigSchema = z.object({
   WEB_DIST_DIR: optionalText,
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   SEARCH_TIMEOUT_MS: blankAsUnset(z.coerce.number().int().min(50).max(600_000).default(5000)),
-  ALERT_MAX_SALE_AGE_DAYS: blankAsUnset(z.coerce.number().int().min(1).max(3650).default(3)),
+  ALERT_MAX_SALE_AGE_DAYS: blankAsUnset(
+    z.coerce.number().int().min(1).max(3650).default(DEFAULT_ALERT_MAX_SALE_AGE_DAYS),
+  ),
   YOOKASSA_SHOP_ID: optionalText,
   YOOKASSA_SECRET_KEY: optionalText,
   YOOKASSA_API_URL: optionalText.pipe(z.url().default(DEFAULT_YOOKASSA_API_URL)),

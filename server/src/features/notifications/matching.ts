@@ -1,5 +1,6 @@
 import { commaPhrases } from '@raritet/contracts/notifications';
 import type { Logger } from '../../lib/logger.ts';
+import { DEFAULT_ALERT_MAX_SALE_AGE_DAYS } from '../../config.ts';
 import type { ArchiveService, LotCriterion, LotMatch } from '../archive/service.ts';
 import type { DeliveriesRepository, NewMatch } from './deliveries-repository.ts';
 import type { PreferenceRow, PreferencesRepository } from './preferences-repository.ts';
@@ -12,8 +13,6 @@ const MATCH_BATCH_PREFERENCES = 5000;
 /** Ids seen missing below the progress mark are looked for again for this long (a transaction still open). */
 const PENDING_IDS_TTL_MS = 3600_000;
 const PENDING_IDS_MAX = 10_000;
-/** ALERT_MAX_SALE_AGE_DAYS when nothing sets it (config.ts). */
-export const ALERT_MAX_SALE_AGE_DAYS_DEFAULT = 3;
 const DAY_MS = 86_400_000;
 
 export type MatchingDeps = {
@@ -65,7 +64,7 @@ export function createMatching({
   preferences,
   deliveries,
   log,
-  maxSaleAgeDays = ALERT_MAX_SALE_AGE_DAYS_DEFAULT,
+  maxSaleAgeDays = DEFAULT_ALERT_MAX_SALE_AGE_DAYS,
   now = () => new Date(),
 }: MatchingDeps) {
   /** `newOnly`: only sales since each preference's soldSinceOf (every run but the admin's test). */
