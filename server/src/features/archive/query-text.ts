@@ -22,8 +22,14 @@ const OLD_ENDINGS: ReadonlyArray<[RegExp, string]> = [
   [new RegExp(`([а-я]{3})яго${WORD_END}`, 'gu'), '$1его'],
   [new RegExp(`([а-я]{2})ыя${WORD_END}`, 'gu'), '$1ые'],
 ];
+/**
+ * The prefixes old spelling wrote with з before a voiceless consonant (раз-, из-, воз-, без-, низ-,
+ * чрез-, через-) without that з, and the consonants (migration 0020's raritet_fold has the same lists).
+ */
+export const OLD_PREFIX_STEMS = 'ра|и|во|бе|ни|чре|чере';
+export const VOICELESS = '[кпстфхцчшщ]';
 /** An old prefix ending in з before a voiceless consonant, at the start of a word ('разсказ'). */
-const OLD_PREFIX = /(?<![а-яa-z0-9])(ра|и|во|бе|ни|чре|чере)з(?=[кпстфхцчшщ])/g;
+const OLD_PREFIX = new RegExp(`(?<![а-яa-z0-9])(${OLD_PREFIX_STEMS})з(?=${VOICELESS})`, 'g');
 
 /**
  * The same folding as the SQL function raritet_fold (migrations 0004 and 0020, ADR 0043): lower case,

@@ -16,7 +16,15 @@
 import { fleetingVowelForms } from './fleeting-vowel.ts';
 import { switchLayout } from './keyboard-layout.ts';
 import { hasLatin, latinReadings } from './latin-to-cyrillic.ts';
-import { MAX_QUERY_WORDS, MIN_PREFIX_LENGTH, foldText, phraseText, searchWords } from './query-text.ts';
+import {
+  MAX_QUERY_WORDS,
+  MIN_PREFIX_LENGTH,
+  OLD_PREFIX_STEMS,
+  VOICELESS,
+  foldText,
+  phraseText,
+  searchWords,
+} from './query-text.ts';
 import { ENGLISH_STOP_WORDS, RUSSIAN_STOP_WORDS } from './stop-words.ts';
 
 /** Readings of one Latin word at most, and how much worse than the best one they may be. */
@@ -197,7 +205,7 @@ const FOLDED_FROM: Record<string, string> = { е: '[еёѣ]', и: '[иіѵ]', ф
 const letterPattern = (char: string) => FOLDED_FROM[char] ?? char.replace(/[\\^$.|?*+()[\]{}-]/g, '\\$&');
 
 /** A folded word starting with a prefix that old spelling wrote with з (raritet_fold: 'разсказ' → 'рассказ'). */
-const MODERN_PREFIX = /^(?:ра|и|во|бе|ни|чре|чере)с(?=[кпстфхцчшщ])/;
+const MODERN_PREFIX = new RegExp(`^(?:${OLD_PREFIX_STEMS})с(?=${VOICELESS})`);
 
 /**
  * What each letter of a folded word may be in the stored text: the letters that fold to it, the з of
