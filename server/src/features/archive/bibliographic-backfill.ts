@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { decodeHTML } from 'entities';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { authorOfTitle, readBibliographicRecord, type BibliographicRecord } from './bibliographic-record.ts';
 import { bibliographicBackfill } from './schema.ts';
@@ -9,22 +10,17 @@ const HTML_READ = 8_000;
 /**
  * A description's opening as text with its line breaks (paragraphs, <br>, list items): the record reader
  * needs them to end an "Автор:" or "Год издания:" line, which the search's one-line text loses. Only
- * read, never shown or stored, so tags are simply dropped (`[^<>]*`: one pass, whatever the markup).
+ * read, never shown or stored, so tags are simply dropped (`[^<>]*`: one pass, whatever the markup), and
+ * every character reference decoded (`entities`, the decoder sanitize-html's parser uses): '&laquo;',
+ * '&#171;' and '&#xAB;' are all '«'.
  */
 export function descriptionLinesOf(html: string): string {
-  return html
-    .slice(0, HTML_READ)
-    .replace(/<\/?(?:br|p|li|div|h\d)\b[^<>]*>/gi, '\n')
-    .replace(/<[^<>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&laquo;/g, '«')
-    .replace(/&raquo;/g, '»')
-    .replace(/&mdash;/g, '—')
-    .replace(/&ndash;/g, '–')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+  return decodeHTML(
+    html
+      .slice(0, HTML_READ)
+      .replace(/<\/?(?:br|p|li|div|h\d)\b[^<>]*>/gi, '\n')
+      .replace(/<[^<>]*>/g, ''),
+  ).replace(/\u00a0/g, ' ');
 }
 
 /**
