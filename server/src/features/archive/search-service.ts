@@ -25,33 +25,21 @@ import type { HistoryService } from './history-service.ts';
 import { createQueryTime, type QueryTimeOptions } from './query-time.ts';
 import { depthOf, isDeep, pagesOf } from './search-depth.ts';
 import { createSearchRepeats, searchKey, type SearchRepeats } from './search-repeats.ts';
-import {
-  fuzzyTexts,
-  hasLayoutReading,
-  phraseRegex,
-  queryExpr,
-  toTsquery,
-  understand,
-  understandName,
-  type Expr,
-} from './query-understanding.ts';
+import { understandName } from './query-understanding.ts';
+import { textPlan, wanted, type Plan, type TextSearch } from './search-plan.ts';
 import { createSearchRepository, isOrdered, type Filter, type Match, type PriceStats } from './search-repository.ts';
 import { compareMatches } from './search-order.ts';
 import { relevanceWindow, tierOf, type Ranking } from './search-rank.ts';
-import { createQueryCorrector, MIN_CORRECTED_LENGTH } from './query-correction.ts';
+import { createQueryCorrector } from './query-correction.ts';
 import type { BookCard } from './schema.ts';
+
+/** The plan's names, for the callers that know the search by this module. */
+export { FEW_MATCHES, type Fallback, type Plan } from './search-plan.ts';
 
 /** A page of results in an order (`sort`, newest first when missing; ADR 0035). */
 type Paging = { page: number; pageSize: number; sort?: SearchSort | undefined };
 /** Who searches, as the access check needs it. */
 type Searcher = Pick<UserRow, 'id' | 'role'>;
-type TextSearch = {
-  query: string;
-  exactPhrase: boolean;
-  categoryIds?: number[] | undefined;
-  /** The query exactly as typed: no correction, no similar spellings (ADR 0044). */
-  noCorrection?: boolean | undefined;
-};
 
 /** One search as the routes hand it over (already validated by the contract's schemas). */
 export type SearchInput = Paging &
@@ -81,83 +69,10 @@ const REFUSED_MEMORY_MS = 60_000;
 const MAX_SELLERS = 50;
 
 /**
- * A query that finds fewer lots than this as typed is also tried as typed on the other keyboard layout
- * ('ghbdtn' → 'привет'): a word and its wrong-layout reading are rarely both words, so the second
- * reading only adds the lots the user meant.
- */
-export const FEW_MATCHES = 10;
-
-/**
- * What to try when a search finds too little: `few` runs when the matches so far are fewer than
- * FEW_MATCHES (its filter must find everything the earlier one did), `none` only when nothing matched.
- */
-export type Fallback = { filter: Filter; when: 'few' | 'none' };
-/**
- * A search ready to run: the filter, plus the fallbacks to try, in order, when it finds little. A text
- * search also carries what relevance ranks by, and what typo correction may retype (`text`; not for an
- * exact phrase or `noCorrection`).
- */
-export type Plan = {
-  filter: Filter;
-  fallbacks: Fallback[];
-  historyQuery: string;
-  ranking?: Ranking;
-  text?: { field: 'title' | 'description'; input: TextSearch };
-};
-
-function textPlan(field: 'title' | 'description', input: TextSearch): Plan {
-  if (input.query === '') throw badRequest('search_query_required');
-  const query = understand(input.query);
-  if (query.words.length === 0) throw badRequest('search_query_no_words');
-  const { categoryIds } = input;
-  const filterOf = (expr: Expr): Filter =>
-    input.exactPhrase
-      ? { kind: 'phrase', field, tsquery: toTsquery(expr, { phrase: true }), regex: phraseRegex(expr), categoryIds }
-      : // Titles are typed from the title page, often only partly; descriptions are searched for whole terms.
-        { kind: 'words', field, tsquery: toTsquery(expr, { prefixLast: field === 'title' }), categoryIds };
-  const fallbacks: Fallback[] = [];
-  // The same keys on the other layout: each chunk as typed (and transliterated) or as switched.
-  // Word forms also read a fleeting vowel ('кубком' → 'кубок'); an exact phrase asked for these forms.
-  const forms = !input.exactPhrase;
-  if (hasLayoutReading(query)) {
-    fallbacks.push({ filter: filterOf(queryExpr(query, { layout: true, forms })), when: 'few' });
-  }
-  // Typos (ADR 0044): only when the word forms found nothing, never for an exact phrase (exactly these
-  // words) or a query asked for as typed. A misspelt word is corrected first (resolve); the trigram
-  // fallback, for titles (descriptions are too long for trigrams to mean much), comes last and only for
-  // a query with a word long enough to be corrected: 'елка' is never read as 'полка'.
-  const tolerant = !input.exactPhrase && !input.noCorrection;
-  if (field === 'title' && tolerant && query.words.some((word) => word.length >= MIN_CORRECTED_LENGTH)) {
-    fallbacks.push({
-      filter: { kind: 'similar', texts: fuzzyTexts(query), categoryIds },
-      when: 'none',
-    });
-  }
-  const expr = queryExpr(query, { forms });
-  const ranking: Ranking = {
-    field,
-    words: toTsquery(expr),
-    phrase: toTsquery(expr, { phrase: true }),
-    text: input.query,
-    multiword: query.words.length > 1,
-  };
-  return {
-    filter: filterOf(expr),
-    fallbacks,
-    historyQuery: input.query,
-    ranking,
-    ...(tolerant ? { text: { field, input } } : {}),
-  };
-}
-
-/**
  * What a search shows: its filter and where its matches are, what relevance ranks them by, and the
  * corrected query when a misspelt word was corrected (ADR 0044).
  */
 export type Resolved = { filter: Filter; located: Located; ranking?: Ranking | undefined; correctedQuery?: string };
-
-/** Whether a fallback is to be tried after a pass that found `found` lots. */
-const wanted = ({ when }: Fallback, found: number) => (when === 'few' ? found < FEW_MATCHES : found === 0);
 
 export type SearchServiceOptions = {
   database: Database;
