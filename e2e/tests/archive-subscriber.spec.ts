@@ -30,9 +30,13 @@ test.beforeEach(async ({ context }) => {
   await useSessionOf(context, subscriber);
 });
 
-/** Resolves once the image has arrived and been decoded. */
+/**
+ * Resolves once the image has arrived and been decoded. A cover is lazy: it loads only near the screen, so
+ * the image is scrolled to as a reader would (on a phone a card may sit below the fold in relevance order).
+ */
 async function expectLoadedImage(image: Locator): Promise<void> {
   await expect(image).toBeVisible();
+  await image.scrollIntoViewIfNeeded();
   await expect
     .poll(() => image.evaluate((element) => (element as { naturalWidth: number }).naturalWidth))
     .toBeGreaterThan(0);
