@@ -269,9 +269,19 @@ describe('one reading of every word: old spelling anywhere in the query', () => 
     expect(words('кубком')).toBe("('кубком' | 'кубоками' | 'кубеками')");
     expect(words('четок')).toBe("('четок' | 'четками')");
     expect(words('камня')).toContain("'каменами'");
-    // Surnames in -ов, 'игра' and 'Ольга', short words and Latin words keep only their own reading.
-    for (const word of ['орлов', 'павел', 'игра', 'ольга', 'дни', 'волк']) expect(words(word)).toBe(`'${word}'`);
+    // 'Павел', 'игра' and 'Ольга', short words and Latin words keep only their own reading.
+    for (const word of ['павел', 'игра', 'ольга', 'дни', 'волк', 'слова']) expect(words(word)).toBe(`'${word}'`);
     expect(toTsquery(queryExpr(understand('кубком'), { forms: false }))).toBe("'кубком'");
+  });
+
+  it('word forms read a surname in -ов in its other stem: Лермонтова and Лермонтов meet', () => {
+    const words = (text: string) => toTsquery(queryExpr(understand(text), { forms: true }));
+    expect(words('Лермонтова')).toBe("('лермонтова' | 'лермонтов')");
+    expect(words('Лермонтов')).toBe("('лермонтов' | 'лермонтова')");
+    expect(words('Тургеневым')).toBe("('тургеневым' | 'тургенев')");
+    // Not the surname 'Павлов' from 'Павел' (fleeting vowel), nor an exact phrase.
+    expect(words('орлов')).toBe("('орлов' | 'орлова')");
+    expect(toTsquery(queryExpr(understand('Лермонтова'), { forms: false }))).toBe("'лермонтова'");
   });
 
   it('a Latin word whose soft sign was dropped reads with it: Dvenadtsat stulev', () => {

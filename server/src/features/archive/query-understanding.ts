@@ -14,6 +14,7 @@
  * adjacent, `<->`, for an exact phrase) — and, for an exact phrase, one regular expression.
  */
 import { fleetingVowelForms } from './fleeting-vowel.ts';
+import { surnameForms } from './surname-forms.ts';
 import { switchLayout } from './keyboard-layout.ts';
 import { hasLatin, latinReadings } from './latin-to-cyrillic.ts';
 import {
@@ -39,8 +40,8 @@ export type Expr = string | { all: Expr[] } | { any: Expr[] };
 /**
  * One word as typed, the Cyrillic words it may transliterate (none for a word without Latin letters),
  * its other spelling where the stemmer parts the old from the modern one (`spellings`), and its
- * fleeting-vowel readings (fleeting-vowel.ts: 'кубком' also as 'кубок'), which word forms use and an
- * exact phrase does not.
+ * fleeting-vowel and -ов surname readings (fleeting-vowel.ts: 'кубком' also as 'кубок'; surname-forms.ts:
+ * 'Лермонтова' also as 'Лермонтов'), which word forms use and an exact phrase does not.
  */
 type Term = { typed: string[]; readings: string[]; spellings: string[]; forms: string[] };
 
@@ -101,7 +102,7 @@ export function understand(query: string): UnderstoodQuery {
         typed,
         readings,
         spellings: single ? otherSpellings(single) : [],
-        forms: single ? fleetingVowelForms(single) : [],
+        forms: single ? [...fleetingVowelForms(single), ...surnameForms(single)] : [],
       });
       count += 1;
     }
@@ -130,7 +131,7 @@ const chunkExpr = (chunk: Chunk, forms: boolean): Expr => all(chunk.terms.map((t
 /**
  * The query's expression: every word as typed or as one of its transliteration readings; with
  * `layout`, each chunk may also be its wrong-layout reading instead; with `forms` (word forms, not an
- * exact phrase), a word may also be its fleeting-vowel reading.
+ * exact phrase), a word may also be its fleeting-vowel or surname reading.
  */
 export function queryExpr(query: UnderstoodQuery, { layout = false, forms = false } = {}): Expr {
   return all(
