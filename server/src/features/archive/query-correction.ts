@@ -1,7 +1,8 @@
 /**
  * Typo correction of a text search (issue 27 §5, ADR 0044): a word of MIN_CORRECTED_LENGTH letters or
  * more that no lot holds is replaced by the word one Damerau edit away (a letter left out, added,
- * changed, or two neighbours swapped) that most lots hold; no word is ever dropped. The lexicon is the
+ * changed, or two neighbours swapped) that lots print as a word, or else that most lots hold; no word
+ * is ever dropped. The lexicon is the
  * field's own tsvector GIN index: the one-edit variants of the word are generated here and the index is
  * asked which of them exist, in one statement. It only runs when the query as typed found nothing, so
  * the common query never pays for it.
@@ -9,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { foldText } from './query-text.ts';
-import { textMatch } from './search-repository.ts';
+import { TEXT, textMatch } from './search-repository.ts';
 import { ENGLISH_STOP_WORDS, RUSSIAN_STOP_WORDS } from './stop-words.ts';
 
 /** Shorter words are never corrected: 'елка' is one edit from 'полка', and from many other words. */
@@ -99,26 +100,36 @@ export function createQueryCorrector(database: Database) {
   }
 
   /**
-   * Which of these variants of `word` lots hold, best first. Variants with the same stem are asked once,
-   * as the one keeping the typed ending: the index knows stems, not words, so 'ключевскй' (a letter
-   * changed) and 'ключевский' (one added) both exist, and the typed 'ключевсий' ends as the second.
+   * Which of these variants of `word` lots hold, best first. The index knows stems, not words, so many
+   * variants share one stem and its lots: 'ключевскй' (a letter changed) and 'ключевский' (one added)
+   * both exist. Each stem is asked once, and the variant shown for it is one its lots print as a whole
+   * word, else the one keeping the typed ending. A stem whose lots print the variant comes first: the
+   * typed 'Лермонтва' is 'Лермонтова', printed in a title, not 'Лермонтиа', which only shares the stem
+   * 'лермонт' with the author field's 'Лермонтов'. Then most lots (counted up to COUNT_UP_TO), then the
+   * order of oneEditVariants.
    */
   async function existing(field: Field, word: string, variants: string[]): Promise<string[]> {
     if (variants.length === 0) return [];
     const ending = word.slice(-2);
-    const rows = await database.rows<{ word: string; n: number }>(
+    const rows = await database.rows<{ word: string }>(
       sql`with variant as (
             select v.word, v.ord, ${textMatch.query(sql`v.word`)} as q
               from unnest(${sql.param(variants)}::text[]) with ordinality as v(word, ord)),
-          stem as (
-            select distinct on (q::text) word, ord, q from variant where q::text <> ''
-             order by q::text, right(word, 2) = ${ending} desc, ord)
-          select word, n from (
-            select word, ord,
-                   (select count(*) from (select 1 from books b where ${textMatch.against(field, sql`stem.q`)}
-                                           limit ${COUNT_UP_TO}) as m)::int as n
-              from stem) as counted
-           where n > 0 order by n desc, ord limit ${CANDIDATES_PER_WORD}`,
+          stem as (select distinct on (q::text) q from variant where q::text <> '' order by q::text),
+          sample as (
+            select stem.q::text as key, lot.text
+              from stem cross join lateral (
+                select raritet_fold(${TEXT[field]}) as text from books b
+                 where ${textMatch.against(field, sql`stem.q`)} limit ${COUNT_UP_TO}) as lot),
+          counted as (select key, count(*)::int as n from sample group by key),
+          shown as (
+            select distinct on (counted.key) variant.word, variant.ord, counted.n,
+                   exists (select 1 from sample
+                            where sample.key = counted.key
+                              and sample.text ~ ('(^|[^[:alnum:]])' || variant.word || '($|[^[:alnum:]])')) as printed
+              from counted join variant on variant.q::text = counted.key
+             order by counted.key, printed desc, right(variant.word, 2) = ${ending} desc, variant.ord)
+          select word from shown order by printed desc, n desc, ord limit ${CANDIDATES_PER_WORD}`,
     );
     return rows.map((row) => row.word);
   }

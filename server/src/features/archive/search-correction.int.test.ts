@@ -22,6 +22,14 @@ beforeAll(async () => {
     { ...lot, title: 'Романсы для скрипки', author: null, date: day(13) },
     { ...lot, title: 'Исторія лейбъ-гвардіи Егерскаго полка', author: null, date: day(14) },
     { ...lot, title: 'Памятка полка', author: null, date: day(15) },
+    // The author field names him in the nominative, a title prints him in the genitive.
+    ...['Мцыри', 'Маскарад', 'Демон'].map((title, i) => ({
+      ...lot,
+      title,
+      author: 'Лермонтов М.Ю.',
+      date: day(20 + i),
+    })),
+    { ...lot, title: 'Повѣсти и разсказы М.Ю. Лермонтова', author: null, date: day(23) },
     // Relevance: the work asked for is the oldest lot; newer lots hold its words otherwise.
     { ...lot, title: 'Война и миръ', author: 'Толстой Л.Н.', date: day(1) },
     { ...lot, title: 'Война и мир. Том первый', author: 'Толстой Л.Н.', date: day(2) },
@@ -63,6 +71,13 @@ describe('typo correction', () => {
       correctedQuery: 'Романсы для голоса',
       total: 1,
     });
+  });
+
+  it('the correction shown is a word the lots print, not a stem that commoner lots share', async () => {
+    // 'Лермонтиа' shares the stem 'лермонт' with the three lots of 'Лермонтов'; 'Лермонтова' is printed.
+    const found = await search('Повести Лермонтва');
+    expect(found.correctedQuery).toBe('Повести Лермонтова');
+    expect(found.titles).toEqual(['Повѣсти и разсказы М.Ю. Лермонтова']);
   });
 
   it("a word under five letters is never corrected: 'елка' finds no 'полка'", async () => {
@@ -127,5 +142,14 @@ describe('relevance, the text searches’ default order', () => {
       token,
     );
     expect(category.items[0]?.title).toBe('Война миров');
+  });
+});
+
+describe('word forms of a surname in -ов', () => {
+  it('the genitive a title prints and the nominative of the author field meet, both ways', async () => {
+    const genitive = await search('Лермонтова', { sort: 'newest' });
+    expect(genitive.titles).toEqual(['Повѣсти и разсказы М.Ю. Лермонтова', 'Демон', 'Маскарад', 'Мцыри']);
+    expect((await search('Лермонтов', { sort: 'newest' })).titles).toEqual(genitive.titles);
+    expect((await search('Лермонтова', { exactPhrase: true })).titles).toEqual(['Повѣсти и разсказы М.Ю. Лермонтова']);
   });
 });

@@ -43,7 +43,7 @@ export type Filter =
 export type Clause = { where: SQL; ordered?: boolean };
 
 /** The stored text the tsvector columns are made from (schema.ts), for the phrase recheck. */
-const TEXT = {
+export const TEXT = {
   title: sql.raw(`(coalesce(b.title, '') || ' ' || coalesce(b.author, ''))`),
   description: sql.raw('b.description_text'),
 } as const;
