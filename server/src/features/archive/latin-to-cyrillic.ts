@@ -59,8 +59,10 @@ const TABLE: Record<string, readonly Choice[]> = {
     ['я', 0],
     ['ья', 0.5, 'consonant'],
   ],
+  // 'Istoriia' (ICAO's ия), but also 'Dyavoliada', 'Iliada', 'Olimpiada': и + а, as every system writes it.
   ia: [
     ['ия', 0, 'consonant'],
+    ['иа', 0.5, 'consonant'],
     ['я', 0.5],
     ['ья', 1, 'consonant'],
   ],

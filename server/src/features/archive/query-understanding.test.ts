@@ -284,6 +284,13 @@ describe('one reading of every word: old spelling anywhere in the query', () => 
     expect(toTsquery(queryExpr(understand('Лермонтова'), { forms: false }))).toBe("'лермонтова'");
   });
 
+  it("'ia' after a consonant may be и + а, as every system writes it: Dyavoliada, Iliada", () => {
+    expect(readings('Dyavoliada')).toContain('дьяволиада');
+    expect(readings('Iliada')).toContain('илиада');
+    // After a vowel it stays я: 'Istoriia' is история.
+    expect(readings('Istoriia')).toContain('история');
+  });
+
   it('a Latin word whose soft sign was dropped reads with it: Dvenadtsat stulev', () => {
     expect(readings('Dvenadtsat')).toContain('двенадцать');
     expect(readings('stulev')).toContain('стульев');
