@@ -1,6 +1,6 @@
 /** Az.js (OpenCorpora morphology) ships no types: the part of its API the bench uses. */
 declare module 'az' {
-  type Tag = { POS?: string; CAse?: string; NMbr?: string; toString(): string };
+  type Tag = { POS?: string; CAse?: string; NMbr?: string | boolean; GNdr?: string | boolean; toString(): string };
   type Parse = {
     word: string;
     tag: Tag;

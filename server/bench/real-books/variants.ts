@@ -39,13 +39,23 @@ export async function initMorphology(): Promise<void> {
   await new Promise<void>((resolve, reject) => Az.Morph.init(dicts, (error) => (error ? reject(error) : resolve())));
 }
 
-/** Another case of a word: the genitive of a nominative, else the nominative (the dictionary's form). */
+/**
+ * Another case of a word, in its own number and (for an adjective) gender: the genitive of a nominative,
+ * else the nominative. Not the dictionary form: Az.js's lemma of 'дети' is 'ребёнок' and of 'первая'
+ * 'один', forms nobody types for «Отцы и дети» or «Первая книга». A form that does not begin as the
+ * word does (suppletion, or a prefix the guesser cut off: 'одноэтажная' → 'этажной') is left out.
+ */
 function otherForm(word: string): string {
   if (!/^[а-яё]{3,}$/i.test(word)) return word;
-  const parse = Az.Morph(word.toLowerCase())[0];
+  const lower = word.toLowerCase();
+  const parse = Az.Morph(lower)[0];
   if (!parse || !['NOUN', 'ADJF', 'PRTF'].includes(parse.tag.POS ?? '')) return word;
-  const form = parse.tag.CAse === 'nomn' ? parse.inflect(['gent']) : parse.normalize();
-  return form && form.word !== word.toLowerCase() ? form.word : word;
+  const kept = [parse.tag.NMbr, parse.tag.POS === 'NOUN' ? undefined : parse.tag.GNdr].filter(
+    (grammeme): grammeme is string => typeof grammeme === 'string',
+  );
+  const form = parse.inflect([parse.tag.CAse === 'nomn' ? 'gent' : 'nomn', ...kept]);
+  if (!form || form.word === lower || form.word.slice(0, 3) !== lower.slice(0, 3)) return word;
+  return form.word;
 }
 
 const TRANSLIT: Array<[string, (text: string) => string]> = [
