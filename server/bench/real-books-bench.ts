@@ -110,8 +110,11 @@ try {
     const subscriber = await registerUser(app, database);
     await services.billing.assignPlan(subscriber.user.id, { planId: plan.id, autoRenew: false });
 
-    /** The lots found, or 'timeout' for a search the server stopped (503 search_timeout: a miss, named). */
-    async function ask(variant: Variant, pageSize: number): Promise<Book[] | 'timeout'> {
+    /**
+     * The lots found and how many matched, or 'timeout' for a search the server stopped (503
+     * search_timeout: a miss, named).
+     */
+    async function ask(variant: Variant, pageSize: number): Promise<{ items: Book[]; total: number } | 'timeout'> {
       const params = new URLSearchParams({ [variant.search]: variant.query, pageSize: String(pageSize) });
       if (variant.exactPhrase) params.set('exactPhrase', 'true');
       // Recall is asked newest first, as the archive was before relevance became the text searches'
@@ -127,7 +130,8 @@ try {
       if (response.statusCode === 503) return 'timeout';
       if (response.statusCode !== 200)
         throw new Error(`${route} ${variant.query}: HTTP ${response.statusCode} ${response.body}`);
-      return (response.json() as SearchResponse).items;
+      const { items, totalItems } = response.json() as SearchResponse;
+      return { items, total: totalItems };
     }
 
     type Row = { n: number; found: number; precise: number; judged: number; ms: number[]; misses: string[] };
@@ -141,7 +145,7 @@ try {
       const started = performance.now();
       const answer = await ask(variant, variant.exactPhrase ? 50 : 10);
       row.ms.push(performance.now() - started);
-      const items = answer === 'timeout' ? [] : answer;
+      const items = answer === 'timeout' ? [] : answer.items;
       row.n += 1;
       const hit =
         variant.sort === 'relevance'
@@ -153,7 +157,7 @@ try {
           answer === 'timeout'
             ? 'timed out (503)'
             : items[0]
-              ? `first: «${items[0].title.slice(0, 60)}»`
+              ? `first: «${items[0].title.slice(0, 60)}» of ${answer.total} found`
               : 'nothing found';
         row.misses.push(
           `«${variant.query}»${variant.note ? ` (${variant.note})` : ''} → «${variant.book.title}»: ${first}`,
