@@ -39,12 +39,12 @@ export function createComparablesService({
       if (!book) throw notFound('book_not_found');
       if (visibility === 'hidden') throw forbidden('comparables_subscribers_only');
       const { found, cards, figures, work, workFigures } = await inTime('comparables_timeout', async () => {
+        // One connection (the bounded call's transaction): its statements go one after another, as
+        // pg requires of a client (side by side they only queued, with pg's deprecation warning).
         const sales = await repository.work(book);
-        const [lots, summary, whole] = await Promise.all([
-          cardsByIds(database, sales.items.ids),
-          stats.ofBooks(sales.items.ids),
-          stats.ofBooks(sales.work.map((sale) => sale.id)),
-        ]);
+        const lots = await cardsByIds(database, sales.items.ids);
+        const summary = await stats.ofBooks(sales.items.ids);
+        const whole = await stats.ofBooks(sales.work.map((sale) => sale.id));
         return { found: sales.items, cards: lots, figures: summary, work: sales.work, workFigures: whole };
       });
       const items = cards.map((card) => toBook(card, 'full', imageUrls));

@@ -154,7 +154,9 @@ export function createQueryCorrector(database: Database) {
       );
       const unknown = correctable.filter((token) => !present.has(token.word));
       if (unknown.length === 0 || unknown.length > MAX_CORRECTED_WORDS) return [];
-      const options = await Promise.all(unknown.map((token) => candidates(field, token.word)));
+      // One word after another: a search's statements share one connection (its bounded transaction).
+      const options: string[][] = [];
+      for (const token of unknown) options.push(await candidates(field, token.word));
       if (options.some((list) => list.length === 0)) return [];
       const readings: string[] = [];
       for (let rank = 0; rank < CANDIDATES_PER_WORD; rank++) {

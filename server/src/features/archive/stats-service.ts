@@ -68,10 +68,9 @@ export function createPriceStatsService({
     if (located.estimate && expected > sampleAbove) {
       const lots = await repository.lotCount();
       const percent = Math.min(100, Math.ceil((1000 * SAMPLE_LOTS) / Math.max(1, lots)) / 10);
-      const [rows, extremes] = await Promise.all([
-        repository.figures({ kind: 'sample', filter, percent, seed: SAMPLE_SEED }),
-        repository.extremes(filter),
-      ]);
+      // One after the other: the call's statements share one connection (the bounded transaction).
+      const rows = await repository.figures({ kind: 'sample', filter, percent, seed: SAMPLE_SEED });
+      const extremes = await repository.extremes(filter);
       // A sample far smaller than the estimate promised means the planner guessed wrong: count exactly.
       if (sampledMatches(rows) * (100 / percent) >= sampleAbove / 2) {
         return assembleStatistics(rows, { count: located.total, extremes, sampled: true });
