@@ -17,7 +17,10 @@ export const QUERIES = {
   titleExactForm: /Пушкина/,
   /** A category some of those lots are in. */
   titleCategory: 'Пушкиниана',
-  /** Three lots; 'Повѣсти и разсказы М.Ю. Лермонтова' has three photos. */
+  /**
+   * Every lot of Лермонтов, whose author field names him in the nominative (surname-forms.ts), over two
+   * pages; 'Повѣсти и разсказы М.Ю. Лермонтова' (first in relevance order) has three photos.
+   */
   bookTitleQuery: 'Лермонтова',
   bookTitle: 'Повѣсти и разсказы М.Ю. Лермонтова',
   description: 'экслибрис',
