@@ -33,9 +33,6 @@ import { relevanceWindow, tierOf, type Ranking } from './search-rank.ts';
 import { createQueryCorrector } from './query-correction.ts';
 import type { BookCard } from './schema.ts';
 
-/** The plan's names, for the callers that know the search by this module. */
-export { FEW_MATCHES, type Fallback, type Plan } from './search-plan.ts';
-
 /** A page of results in an order (`sort`, newest first when missing; ADR 0035). */
 type Paging = { page: number; pageSize: number; sort?: SearchSort | undefined };
 /** Who searches, as the access check needs it. */

@@ -1,13 +1,13 @@
-import { PRICE_STATS_SAMPLE_ABOVE, type PriceStatistics } from '@raritet/contracts/price-statistics';
+import { EMPTY_STATISTICS, PRICE_STATS_SAMPLE_ABOVE, type PriceStatistics } from '@raritet/contracts/price-statistics';
 import type { MessageCode } from '@raritet/contracts/messages';
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/service.ts';
 import { visibilityOf, type AccessDeps } from './access.ts';
-import { EMPTY_STATISTICS } from '@raritet/contracts/price-statistics';
 import { assembleStatistics } from './price-figures.ts';
 import type { Filter } from './search-repository.ts';
-import type { Located, Plan, SearchInput, SearchService } from './search-service.ts';
+import type { Plan } from './search-plan.ts';
+import type { Located, SearchInput, SearchService } from './search-service.ts';
 import { createQueryTime, type QueryTimeOptions } from './query-time.ts';
 import { createStatsCache } from './stats-cache.ts';
 import { createStatsRepository, LEVEL, type FigureRow } from './stats-repository.ts';

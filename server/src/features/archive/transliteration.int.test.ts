@@ -4,7 +4,7 @@ import { apiGet, insertLots, queryString, type LotInput } from '../../../test/ar
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createAdmin } from '../../../test/factories.ts';
 import { createLotMatcher } from './lot-matcher.ts';
-import { FEW_MATCHES } from './search-service.ts';
+import { FEW_MATCHES } from './search-plan.ts';
 import { RUSSIAN_STOP_WORDS, ENGLISH_STOP_WORDS } from './stop-words.ts';
 
 // Queries typed in Latin letters or on the wrong keyboard layout find the Cyrillic lots (issue 18 §1,
