@@ -95,7 +95,9 @@ export type Database = {
    * would outlast the time (SQLSTATE 57014). PGlite does not enforce statement_timeout (one WASM thread:
    * a statement holds the event loop until it ends), so there a statement still running at the deadline
    * finishes, and the next one fails with StatementTimeoutError (57014 too). Inside a session, `work`
-   * runs in it. Start no background work inside: it would belong to the session.
+   * runs in it. Start no background work inside: it would belong to the session. Its statements share one
+   * connection, so `work` makes them one after another, never side by side (`Promise.all`): pg only queues
+   * those, with a deprecation warning, and a `withSettings` among them would lend its settings to the others.
    */
   bounded<T>(ms: number, work: () => Promise<T>): Promise<T>;
   /**
