@@ -25,6 +25,8 @@ export function TextSearchPage({ kind, text, params, query, favoriteSlot }: Text
   const { t } = useTranslation('archive');
   const { page, exactPhrase, noCorrection, categoryIds, categoryIdsKey, sort, pricesVisible } = params;
   useDocumentTitle(t(`pages.${kind}.documentTitle`, { query: text }));
+  // Sent only when set, as the search itself sends it.
+  const asTyped = noCorrection ? { noCorrection } : {};
 
   return (
     <SearchPageLayout
@@ -51,14 +53,8 @@ export function TextSearchPage({ kind, text, params, query, favoriteSlot }: Text
         sorting={{ searchType: kind, value: sort, onChange: params.setSort, pricesVisible }}
         statsRequest={
           kind === 'title'
-            ? {
-                type: 'title',
-                query: { title: text, exactPhrase, categoryIds, ...(noCorrection ? { noCorrection } : {}) },
-              }
-            : {
-                type: 'description',
-                query: { description: text, exactPhrase, categoryIds, ...(noCorrection ? { noCorrection } : {}) },
-              }
+            ? { type: 'title', query: { title: text, exactPhrase, categoryIds, ...asTyped } }
+            : { type: 'description', query: { description: text, exactPhrase, categoryIds, ...asTyped } }
         }
         correction={{ typedQuery: text, onShowAsTyped: params.showAsTyped }}
       />
