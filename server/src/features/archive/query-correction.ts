@@ -4,11 +4,15 @@
  * changed, or two neighbours swapped) that lots print as a word, or else that most lots hold; no word
  * is ever dropped. The lexicon is the field's own tsvector GIN index: the one-edit variants of the word
  * are generated here and the index is asked which of them exist, in one statement. It only runs when
- * the query as typed found nothing, so the common query never pays for it.
+ * the query as typed found nothing, so the common query never pays for it. A Latin word no lot holds
+ * through the readings the search tried is read further instead (query-understanding.ts
+ * `latinWordReadings`): its rarer transliterations, asked of the index the same way.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { hasLatin } from './latin-to-cyrillic.ts';
 import { foldText } from './query-text.ts';
+import { latinWordReadings } from './query-understanding.ts';
 import { TEXT, textMatch } from './search-repository.ts';
 import { ENGLISH_STOP_WORDS, RUSSIAN_STOP_WORDS } from './stop-words.ts';
 
@@ -20,6 +24,8 @@ export const MIN_CORRECTED_LENGTH = 5;
  */
 const MAX_CORRECTED_LENGTH = 24;
 const MAX_CORRECTED_WORDS = 3;
+/** Latin words this long or longer have their further readings tried ('Mi' is not worth it). */
+const MIN_FURTHER_READ_LENGTH = 4;
 /** A candidate's lots are counted up to this many (which candidate is commoner, not how common). */
 const COUNT_UP_TO = 50;
 /** Candidate corrections of one word tried, best first, before giving up on it. */
@@ -66,6 +72,14 @@ export function oneEditVariants(word: string): [swaps: string[], others: string[
  */
 export const isCorrectable = (word: string) =>
   word.length >= MIN_CORRECTED_LENGTH && word.length <= MAX_CORRECTED_LENGTH && CYRILLIC_WORD.test(word);
+
+/**
+ * Whether a folded Latin word's further readings are tried when the query found nothing: the rarer
+ * spellings of a transliteration ('Moidodir' is 'Мойдодыр' only through 'i' for 'ы', its seventh
+ * reading). A couple of dozen lookups of whole readings, not the one-edit variants refused above.
+ */
+const isFurtherReadable = (word: string) =>
+  word.length >= MIN_FURTHER_READ_LENGTH && word.length <= MAX_CORRECTED_LENGTH && hasLatin(word);
 
 /** Keeps the case of what was typed: 'Таракнаище' → 'Тараканище', 'КОНРАМИЯ' → 'КОНАРМИЯ'. */
 function inCaseOf(typed: string, word: string): string {
@@ -145,17 +159,33 @@ export function createQueryCorrector(database: Database) {
         typed: match[0],
         word: foldText(match[0]),
       }));
-      const correctable = tokens.filter((token) => isCorrectable(token.word));
+      // A word is unknown when no lot holds it as the search read it: a Cyrillic word as typed, a
+      // Latin one as typed or as any reading the search tried.
+      const asRead = new Map<string, { tried: string[]; further: string[] }>();
+      for (const token of tokens) {
+        if (isCorrectable(token.word)) asRead.set(token.word, { tried: [], further: [] });
+        else if (isFurtherReadable(token.word)) asRead.set(token.word, latinWordReadings(token.word));
+      }
+      const correctable = tokens.filter((token) => asRead.has(token.word));
       if (correctable.length === 0) return [];
       const present = await known(
         field,
-        correctable.map((token) => token.word),
+        [...asRead].flatMap(([word, { tried }]) => [word, ...tried]),
       );
-      const unknown = correctable.filter((token) => !present.has(token.word));
+      const unknown = correctable.filter(
+        (token) => !present.has(token.word) && !asRead.get(token.word)!.tried.some((reading) => present.has(reading)),
+      );
       if (unknown.length === 0 || unknown.length > MAX_CORRECTED_WORDS) return [];
       // One word after another: a search's statements share one connection (its bounded transaction).
       const options: string[][] = [];
-      for (const token of unknown) options.push(await candidates(field, token.word));
+      for (const token of unknown) {
+        const { further } = asRead.get(token.word)!;
+        options.push(
+          CYRILLIC_WORD.test(token.word)
+            ? await candidates(field, token.word)
+            : await existing(field, further[0] ?? '', further),
+        );
+      }
       if (options.some((list) => list.length === 0)) return [];
       const readings: string[] = [];
       for (let rank = 0; rank < CANDIDATES_PER_WORD; rank++) {

@@ -31,6 +31,11 @@ import { ENGLISH_STOP_WORDS, RUSSIAN_STOP_WORDS } from './stop-words.ts';
 /** Readings of one Latin word at most, and how much worse than the best one they may be. */
 const READINGS_PER_WORD = 6;
 const READING_COST_SPAN = 3;
+/**
+ * Readings of one Latin word the typo correction tries when the query found nothing (query-correction.ts):
+ * the rarer spellings a seventh reading and beyond stand for ('Moidodir', 'i' for 'ы': 'Мойдодыр').
+ */
+const FURTHER_READINGS = 24;
 /** Whole-name readings of a seller name at most (the product of its words' readings, cheapest first). */
 const NAME_READINGS = 8;
 
@@ -69,19 +74,29 @@ const CHUNK = /\S+/gu;
 const isStopWord = (word: string) => (/[a-z]/.test(word) ? ENGLISH_STOP_WORDS.has(word) : RUSSIAN_STOP_WORDS.has(word));
 
 /** The folded Cyrillic readings of a lower-case Latin token, best first, without the token itself. */
-function readingsOf(token: string): string[] {
+function readingsOf(token: string, count = READINGS_PER_WORD, span = READING_COST_SPAN): string[] {
   if (!hasLatin(token)) return [];
-  const found = latinReadings(token, READINGS_PER_WORD);
+  const found = latinReadings(token, count);
   const best = found[0]?.cost ?? 0;
   const typed = phraseText(searchWords(token));
   return [
     ...new Set(
       found
-        .filter(({ cost }) => cost <= best + READING_COST_SPAN)
+        .filter(({ cost }) => cost <= best + span)
         .map(({ text }) => foldText(text).replace(/[^\p{L}\p{N}]/gu, ''))
         .filter((text) => text !== '' && text !== typed),
     ),
   ];
+}
+
+/**
+ * A Latin word's readings as a search reads it (`tried`) and the further ones it does not (`further`,
+ * cheapest first), for the typo correction of a query that found nothing.
+ */
+export function latinWordReadings(token: string): { tried: string[]; further: string[] } {
+  const tried = readingsOf(token);
+  const further = readingsOf(token, FURTHER_READINGS, Infinity).filter((text) => !tried.includes(text));
+  return { tried, further };
 }
 
 /** Reads a query (a search's text, one alert phrase). At most MAX_QUERY_WORDS words are kept. */

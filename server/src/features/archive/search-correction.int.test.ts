@@ -17,6 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await insertLots(t.database, [
     { ...lot, title: 'Тараканище', author: 'Чуковский К.', date: day(10) },
+    { ...lot, title: 'Мойдодыр', author: 'Чуковский К.', date: day(9) },
     { ...lot, title: 'Конармія', author: 'Бабель И.', date: day(11) },
     { ...lot, title: 'Романсы для голоса с фортепиано', author: null, date: day(12) },
     { ...lot, title: 'Романсы для скрипки', author: null, date: day(13) },
@@ -63,6 +64,12 @@ describe('typo correction', () => {
     const found = await search('Конрамия');
     expect(found.titles[0]).toBe('Конармія');
     expect(found.correctedQuery).toBe('Конармия');
+  });
+
+  it('a Latin word read further when its usual readings find nothing, and the answer names the reading', async () => {
+    // 'i' for 'ы' is the seventh reading of 'moidodir': the search does not try it, the correction does.
+    expect(await search('Moidodir')).toEqual({ titles: ['Мойдодыр'], correctedQuery: 'Мойдодыр', total: 1 });
+    expect(await search('Moidodir Chukovskii')).toMatchObject({ titles: ['Мойдодыр'] });
   });
 
   it('a misspelt word in a longer title is corrected, not dropped', async () => {
