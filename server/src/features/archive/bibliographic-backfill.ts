@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { decodeHTML } from 'entities';
-import { rowsOf, type Db } from '../../db/client.ts';
+import { rowsOf, type Db, type DbOrTx } from '../../db/client.ts';
 import { authorOfTitle, readBibliographicRecord, type BibliographicRecord } from './bibliographic-record.ts';
 import { bibliographicBackfill } from './schema.ts';
 
@@ -100,13 +100,17 @@ export function createBibliographicBackfill(db: Db, now: () => Date = () => new 
       }
     },
     /** Starts the pass again (after lots came in another way, e.g. an archive import). */
-    async restart(): Promise<void> {
-      await db
-        .update(bibliographicBackfill)
-        .set({ afterId: 0, finishedAt: null })
-        .where(eq(bibliographicBackfill.id, 1));
-    },
+    restart: (tx: DbOrTx = db) => restartBibliographicBackfill(tx),
   };
+}
+
+/**
+ * Starts the pass over from the first lot, in the caller's transaction: an archive import brings lots
+ * (or new descriptions of stored ones) whose empty author, publisher, year or place the pass fills; its
+ * where-clause reads only lots with an empty field, and a rolled-back import leaves the pass as it was.
+ */
+export async function restartBibliographicBackfill(tx: DbOrTx): Promise<void> {
+  await tx.update(bibliographicBackfill).set({ afterId: 0, finishedAt: null }).where(eq(bibliographicBackfill.id, 1));
 }
 
 export type BibliographicBackfill = ReturnType<typeof createBibliographicBackfill>;

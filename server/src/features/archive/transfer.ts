@@ -1,4 +1,5 @@
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { restartBibliographicBackfill } from './bibliographic-backfill.ts';
 import {
   createTransferRepository,
   type BookUpsertOutcome,
@@ -139,6 +140,13 @@ export function createArchiveTransfer(database: Database, { onChange }: { onChan
 
     /** Planner statistics after a large import, inside its transaction. */
     analyze: (tx: DbOrTx): Promise<void> => repository.analyze(tx),
+
+    /**
+     * In an import's transaction that wrote lots: the bibliographic pass (ADR 0045) reads the archive
+     * again, so an imported lot without an author, publisher, year or place gets them from its description
+     * as a pulled one does at intake.
+     */
+    readRecordsAgain: (tx: DbOrTx): Promise<void> => restartBibliographicBackfill(tx),
 
     /** After an import: what the archive keeps in memory about categories is dropped. */
     changed: (): void => onChange?.(),

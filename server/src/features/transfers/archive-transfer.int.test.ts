@@ -218,6 +218,7 @@ describe('the archive export and import (admin area §7 "Data export", "Data imp
   });
 
   it('imports into an empty archive: every field by natural key, the images byte for byte', async () => {
+    await target.database.query('update bibliographic_backfill set after_id = 99, finished_at = now()');
     const { progress } = await importArchive(target, targetAdmin, withImages, { chunkBytes: 1000 });
     expect(progress).toMatchObject({ uploadProgress: 100, importProgress: 100, isFinished: true, report: [] });
     expect(progress.message).toBe(
@@ -233,6 +234,10 @@ describe('the archive export and import (admin area §7 "Data export", "Data imp
     // New lots take ids in the file's order, which is the source's id order (the sale order there).
     const order = await target.database.query<{ title: string }>('select title from books order by id');
     expect(order.map((item) => item.title)).toEqual(LOTS.map((item) => item.title));
+    // The bibliographic pass (ADR 0045) reads the archive again for imported lots without an author.
+    expect(await target.database.query('select after_id, finished_at from bibliographic_backfill')).toEqual([
+      { after_id: 0, finished_at: null },
+    ]);
   });
 
   it('an unchanged import (the other reading) changes nothing, not even a timestamp', async () => {

@@ -44,6 +44,7 @@ export type ArchiveTransferDeps = {
     | 'startBulk'
     | 'finishBulk'
     | 'analyze'
+    | 'readRecordsAgain'
     | 'changed'
   >;
   /** The image store in use (asked once per export or import: the settings may change it). */
@@ -279,6 +280,7 @@ export function archiveTransferDefinition({ archive, images }: ArchiveTransferDe
       if (bulk) await archive.finishBulk(tx);
       if (listed.has(ENTRIES.images)) result.images = await importImages(context, advance);
       if (result.created + result.updated >= ANALYZE_AFTER_ROWS) await archive.analyze(tx);
+      if (result.created + result.updated > 0) await archive.readRecordsAgain(tx);
       archive.changed();
       return result;
     },
