@@ -92,29 +92,48 @@ function modernPhrase(book: RealBook): string | null {
   return null;
 }
 
+/** A word held by more lots than this cannot bring one of them into the first ten, whatever the ranking. */
+const DISTINCTIVE = 10;
+
 /**
- * A rare word (7+ letters) of the description that is not in the title: rarest across the set first,
- * counted by the judge's stem, as a search matches it (a form seen once, «корешки», is no rare word when
- * «корешок» and «корешка» are in half the descriptions: no lot could be found by it among ten).
+ * A word's first five letters, lower case, old letters as modern ones: one key for all of a word's forms,
+ * fleeting vowels included («корешок», «корешком»). Not the judge's stem, which cuts a fixed ending
+ * («надрывы» → «надр», «надрывами» → «надрыв»). Loose on purpose: a word may only count as more common.
+ */
+const rootOf = (word: string) => judgeWords(word.slice(0, 5))[0] ?? word;
+
+/**
+ * A rare word (7+ letters) of the description that is not in the title: rarest across the archive
+ * searched first (`frequency`: how many lots' descriptions hold it), counted by its root (rootOf), as a
+ * search matches it (a form seen once, «корешки», is no rare word when «корешок» and «корешка» are in
+ * half the descriptions). A collector looks a copy up by what sets it apart — a printer, an illustrator,
+ * a dedication — not by «потёртости» or «хорошее», which thousands of lots share: no lot can be found
+ * by such a word among ten. A book whose description has no word that DISTINCTIVE lots or fewer
+ * hold (a description of its condition only) is not asked this way.
  */
 function descriptionWord(book: RealBook, frequency: Map<string, number>): string | null {
   const inTitle = new Set(judgeWords(`${book.title} ${book.modernTitle}`));
-  const candidates = words(book.description).filter(
-    (word) => word.length >= 7 && /^[а-яёѣіѳ]+$/i.test(word) && !inTitle.has(judgeWords(word)[0]!),
-  );
-  return (
-    candidates.sort((a, b) => (frequency.get(judgeWords(a)[0]!) ?? 0) - (frequency.get(judgeWords(b)[0]!) ?? 0))[0] ??
-    null
-  );
+  const held = (word: string) => frequency.get(rootOf(word)) ?? 0;
+  const rarest = words(book.description)
+    .filter((word) => word.length >= 7 && /^[а-яёѣіѳ]+$/i.test(word) && !inTitle.has(judgeWords(word)[0]!))
+    .sort((a, b) => held(a) - held(b))[0];
+  return rarest !== undefined && held(rarest) <= DISTINCTIVE ? rarest : null;
 }
 
-export function variantsOf(books: readonly RealBook[]): Variant[] {
+/** How many of these descriptions hold each word's root (the archive's, for descriptionWord). */
+export function descriptionFrequency(descriptions: Iterable<string>): Map<string, number> {
   const frequency = new Map<string, number>();
-  for (const book of books) {
-    for (const word of new Set(judgeWords(book.description))) {
-      frequency.set(word, (frequency.get(word) ?? 0) + 1);
-    }
+  for (const description of descriptions) {
+    for (const word of new Set(words(description).map(rootOf))) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   }
+  return frequency;
+}
+
+/** The ways of typing each book; `frequency`: the archive's description roots (default: the books' own). */
+export function variantsOf(
+  books: readonly RealBook[],
+  frequency = descriptionFrequency(books.map((book) => book.description)),
+): Variant[] {
   const variants: Variant[] = [];
   books.forEach((book, index) => {
     const add = (kind: string, query: string | null, extra: Partial<Variant> = {}) => {
