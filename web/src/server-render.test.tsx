@@ -27,6 +27,7 @@ const BOOK: BookDetail = {
   firstImageName: null,
   coverUrls: null,
   imageCount: 0,
+  publicationPlace: 'СПб.',
   addedDate: '2025-03-15T00:00:00.000Z',
 };
 

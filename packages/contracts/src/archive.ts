@@ -141,6 +141,8 @@ export type Book = z.infer<typeof Book>;
 
 export const BookDetail = Book.extend({
   descriptionHtml: z.string(),
+  /** Where the edition was printed ("СПб.", "М.", a city written out), read from the description (ADR 0045). */
+  publicationPlace: z.string().nullable(),
   addedDate: z.string(),
 });
 export type BookDetail = z.infer<typeof BookDetail>;

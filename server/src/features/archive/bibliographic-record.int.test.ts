@@ -99,6 +99,16 @@ describe('the bibliographic record at intake and in the backfill', () => {
       place: 'СПб.',
     });
     expect(poltava.description_html).toContain('Пушкинъ А.С. Полтава. Поэма. — СПб.: Въ тип.');
+    // The book page names the place beside the publisher.
+    const [stored] = await t.database.query<{ id: number }>(
+      'select id from books where source_lot_id = $1',
+      [800_000_001],
+    );
+    const page = await t.app.inject({ url: `/api/books/${stored!.id}`, headers: bearer(token) });
+    expect(page.json()).toMatchObject({
+      publisher: 'Тип. Департамента народнаго просвѣщенія',
+      publicationPlace: 'СПб.',
+    });
     expect(await row(800_000_002)).toMatchObject({
       author: 'Б. Пастернак',
       publisher: 'Издательство писателей в Ленинграде',

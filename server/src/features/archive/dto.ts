@@ -72,6 +72,7 @@ export function toBookDetail(row: BookDetailCard, visibility: Visibility, signer
   return {
     ...toBook(row, visibility, signer),
     descriptionHtml: sanitizeDescription(row.descriptionHtml),
+    publicationPlace: row.publicationPlace,
     addedDate: row.addedDate.toISOString(),
   };
 }

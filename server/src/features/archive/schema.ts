@@ -183,7 +183,10 @@ export type BookCard = Pick<
   | 'saleDate'
   | 'imageNames'
 > & { sellerName: string; categoryName: string };
-/** The book page's row: a card with the description's HTML and when the lot entered the archive. */
-export type BookDetailCard = BookCard & Pick<BookRow, 'descriptionHtml' | 'addedDate'>;
+/**
+ * The book page's row: a card with the description's HTML, the place of publication read from it (ADR
+ * 0045) and when the lot entered the archive.
+ */
+export type BookDetailCard = BookCard & Pick<BookRow, 'descriptionHtml' | 'addedDate' | 'publicationPlace'>;
 export type CategoryRow = typeof categories.$inferSelect;
 export type SearchHistoryRow = typeof searchHistory.$inferSelect;

@@ -8,6 +8,7 @@ export function BookFactsList({ book }: { book: BookDetail }) {
   const { t } = useTranslation('book');
   const rows = [
     { key: 'publisher', label: t('details.publisher'), value: book.publisher ?? '' },
+    { key: 'place', label: t('details.publicationPlace'), value: book.publicationPlace ?? '' },
     { key: 'language', label: t('details.language'), value: book.language },
     // Subscribers only: the server leaves it out for everyone else.
     { key: 'lot', label: t('details.lot'), value: book.sourceLotId === undefined ? '' : String(book.sourceLotId) },
