@@ -323,6 +323,21 @@ export function createSearchRepository(database: Database, { firstWindow = 1000 
         return Math.round(parsed[0].Plan['Plan Rows']);
       }),
 
+    /**
+     * The newest `limit` matches of a text filter that hold these words (a tsquery text) in the title
+     * vector: the lots a description search's relevance puts first (search-rank.ts), wherever they are
+     * in the sale order. The two GIN indexes meet in a BitmapAnd, or the title's alone finds the few
+     * candidates; a condition word («корешок») is in no title, and none is read.
+     */
+    titledIds: (filter: Filter, words: string, limit: number): Promise<number[]> =>
+      filtered(filter, async (rows, { where }) => {
+        const found = await rows<{ id: number }>(
+          sql`select b.id from books b where ${where} and ${textMatch.words('title', words)}
+               order by ${NEWEST_FIRST} limit ${limit}`,
+        );
+        return found.map((row) => Number(row.id));
+      }),
+
     /** Matches counted up to `cap`; for ordered filters an index-only scan that stops at the cap. */
     cappedCount: (filter: Filter, cap: number): Promise<number> =>
       filtered(filter, async (rows, { where }) => {

@@ -210,7 +210,9 @@ export function createSearchService({
     if (sort === 'relevance' && ranking) {
       const newest = { filter, located, ranking: undefined };
       if (offset >= RELEVANCE_WINDOW) return pageOf(newest, { limit, offset }, 'newest');
-      const { window, latest } = await relevanceWindow(repository, { filter, located, ranking });
+      const found = await relevanceWindow(repository, { filter, located, ranking });
+      if (found === 'newest') return pageOf(newest, { limit, offset }, 'newest');
+      const { window, latest } = found;
       const ranked = await repository.rankedPage(window, tierOf(ranking, filter), { limit, offset }, RELEVANCE_WINDOW);
       // A page across the window's end goes on with the newest matches after it.
       const rest = Math.min(limit, offset + limit - RELEVANCE_WINDOW);

@@ -284,4 +284,33 @@ describe('large result sets: pages the same whichever way they are found', () =>
     const first = await search('searchByTitle', { title: 'гравюра', sort: 'relevance', pageSize: 50 });
     expect(first.items).toHaveLength(50);
   });
+
+  it('a description search under relevance: lots whose title holds the words first, else newest first', async () => {
+    // Two lots older than the 1,500 others, their title holding the description's word.
+    await t.database.query(
+      `insert into books (source_lot_id, title, type, description_text, seller_id, category_id, final_price, sale_date)
+       values (799001, 'Офорт «Вид Кремля»', 'Гравюра', 'Офорт на верже, старый лист', $1, $2, 5000, '2001-01-02'),
+              (799002, 'Офорт «Вид Невы»', 'Гравюра', 'Офорт на верже, старый лист', $1, $2, 5000, '2001-01-01')`,
+      [sellerId, categoryId],
+    );
+    await t.database.query('analyze books');
+    const ranked = await search('searchByDescription', { description: 'офорт', sort: 'relevance', pageSize: 50 });
+    expect(ranked.totalIsEstimate).toBe(true);
+    expect(ranked.items.slice(0, 3).map((item) => item.title)).toEqual([
+      'Офорт «Вид Кремля»',
+      'Офорт «Вид Невы»',
+      'Гравюра серии № 1500',
+    ]);
+    // No title holds «верже»: relevance is the newest order, page after page.
+    for (const page of [1, 2]) {
+      const plain = await search('searchByDescription', {
+        description: 'верже',
+        sort: 'relevance',
+        page,
+        pageSize: 50,
+      });
+      const newest = await search('searchByDescription', { description: 'верже', sort: 'newest', page, pageSize: 50 });
+      expect(plain.items.map((item) => item.id)).toEqual(newest.items.map((item) => item.id));
+    }
+  });
 });
