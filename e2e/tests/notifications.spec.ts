@@ -2,7 +2,17 @@ import { request as playwrightRequest, type Locator, type Page, type Route } fro
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
 import { createUser, useSessionOf, waitForDemoArchive, type ApiUser } from './archive-support.ts';
-import { chooseLanguage, dismissToast, loginThroughUi, roubles, shot, toast, expectAccessible } from './support.ts';
+import {
+  chooseLanguage,
+  dismissToast,
+  loginButton,
+  loginThroughUi,
+  PASSWORD,
+  roubles,
+  shot,
+  toast,
+  expectAccessible,
+} from './support.ts';
 
 /**
  * /notifications (visitor area §2, §4, §5, §7, §8; issue 15): the preference cards and their dialog, the
@@ -468,7 +478,10 @@ test("the bot's link: a guest logs in first, then is asked; nothing is posted un
   });
   await page.goto(`/notifications?telegramId=987654321&nonce=${nonce}`);
   await expect(page).toHaveURL('/login');
-  await loginThroughUi(page, user.email);
+  // Logged in, the guest comes back to the link: the question covers the page at once.
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+  await loginButton(page).click();
   const question = page.getByRole('dialog');
   // A display name is free text: shown in quotes, never as if it were an @username.
   await expect(
