@@ -2,7 +2,7 @@ import { request as playwrightRequest, type APIRequestContext, type Locator, typ
 import { expect, test } from './fixtures.ts';
 import { ADMIN, E2E_BOT } from '../playwright.config.ts';
 import { createUser, useSessionOf, waitForDemoArchive, type ApiUser } from './archive-support.ts';
-import { chooseLanguage, dismissToast, shot, toast } from './support.ts';
+import { chooseLanguage, dismissToast, shot } from './support.ts';
 
 /**
  * The messaging bot for real (issue 15, visitor area §4 bot linking, §7): the server's grammY bot long-polls
@@ -302,43 +302,126 @@ test.describe('the messaging bot, live against the fake Telegram Bot API', () =>
     });
   });
 
-  test('/start without a token answers a signed link that links the account in the browser', async ({
+  test("/start without a token: the site names the Telegram account and links only on the owner's word", async ({
     page,
     context,
   }) => {
+    test.setTimeout(120_000);
     const user = await createUser('livebot-link');
     users.push(user);
     await useSessionOf(context, user);
-    const chatId = newChatId();
-    let link = '';
+    const project = test.info().project.name;
+    const own = { chatId: newChatId(), username: `own_phone_${project}` };
+    const attacker = { chatId: newChatId(), username: `stranger_${project}` };
+    const second = { chatId: newChatId(), username: `own_tablet_${project}` };
 
-    await test.step('the bot answers /start from an unknown chat with a link to /notifications', async () => {
-      await userSays(fake, chatId, '/start');
-      const offer = await waitForMessage(fake, chatId, (text) => text.startsWith('Чтобы привязать Telegram'));
+    /** `/start` from a chat with no account: the link the bot answers with (path and query). */
+    async function offerFrom(chat: { chatId: number; username: string }): Promise<string> {
+      // The newest offer: a chat asking again gets a new link (and its earlier unused one stops working).
+      const before = (await sentTo(fake, chat.chatId)).length;
+      await userSays(fake, chat.chatId, '/start', chat.username);
+      let offer: SentMessage | undefined;
+      await expect
+        .poll(async () => {
+          offer = (await sentTo(fake, chat.chatId))
+            .slice(before)
+            .find((message) => message.text.startsWith('Чтобы привязать Telegram'));
+          return offer !== undefined;
+        })
+        .toBe(true);
+      if (offer === undefined) throw new Error('no link offer');
+      expect(offer.text).toContain('ссылка одноразовая и действует 10 минут');
       const url = offer.text.match(/https?:\/\/\S+\/notifications\?\S+/)?.[0].replace(/&amp;/g, '&');
       expect(url, offer.text).toBeDefined();
       const parsed = new URL(url!);
       expect(parsed.origin).toBe(baseUrl());
-      expect(parsed.searchParams.get('telegramId')).toBe(String(chatId));
-      expect(Number(parsed.searchParams.get('expires'))).toBeGreaterThan(Date.now() / 1000);
-      expect(parsed.searchParams.get('signature')).toMatch(/^[A-Za-z0-9_-]{16,}$/);
-      link = `${parsed.pathname}${parsed.search}`;
+      expect([...parsed.searchParams.keys()]).toEqual(['telegramId', 'nonce']);
+      expect(parsed.searchParams.get('telegramId')).toBe(String(chat.chatId));
+      expect(parsed.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      return `${parsed.pathname}${parsed.search}`;
+    }
+
+    await test.step("the owner's own chat is linked by token", async () => {
+      const api = await apiAs(user.token);
+      try {
+        const generated = await api.post('/api/notification/telegram/generate-link-token');
+        const { token } = (await generated.json()) as { token: string };
+        await userSays(fake, own.chatId, `/start ${token}`, own.username);
+        await waitForMessage(fake, own.chatId, (text) => text.startsWith('Готово: Telegram привязан'));
+      } finally {
+        await api.dispose();
+      }
     });
 
-    await test.step('opened in the logged-in browser, the link links the account', async () => {
-      await page.goto(link);
-      await expect(toast(page, 'Telegram аккаунт успешно привязан!')).toBeVisible();
+    let strangersLink = '';
+    await test.step("a stranger's link opens a question naming the stranger's Telegram; nothing is linked", async () => {
+      strangersLink = await offerFrom(attacker);
+      await page.goto(strangersLink);
+      const question = dialog(page);
+      await expect(
+        question.getByRole('heading', { name: `Привязать Telegram @${attacker.username} к вашему аккаунту?` }),
+      ).toBeVisible();
+      await expect(question).toContainText(String(attacker.chatId));
+      await expect(question.getByTestId('link-offer-replaces')).toHaveText(
+        `Сейчас к вашему аккаунту привязан Telegram @${own.username}. Он будет отвязан, и бот сообщит об этом в тот чат.`,
+      );
+      await shot(page, 'live-bot-link-offer-stranger', { fullPage: false });
+      await question.getByRole('button', { name: 'Не привязывать' }).click();
+      await dismissToast(page, 'Привязка отменена: Telegram не привязан к вашему аккаунту.');
       await expect(page).toHaveURL('/notifications?tab=bot');
       await expect(panel(page).getByTestId('bot-status')).toHaveText('Подключён');
-      await expect(panel(page)).toContainText(String(chatId));
-      await shot(page, 'live-bot-autolinked', { fullPage: false });
-      await dismissToast(page, 'Telegram аккаунт успешно привязан!');
+      await expect(panel(page)).toContainText(`@${own.username}`);
+      await userSays(fake, attacker.chatId, '/status', attacker.username);
+      await waitForMessage(fake, attacker.chatId, (text) => text.startsWith('Этот чат не привязан'));
     });
 
-    await test.step('the bot now knows whose chat it is', async () => {
-      await userSays(fake, chatId, '/status');
-      const status = await waitForMessage(fake, chatId, (text) => text.startsWith('Учётная запись:'));
+    await test.step('the declined link cannot be used again', async () => {
+      await page.goto(strangersLink);
+      await dismissToast(page, 'Эта ссылка привязки уже использована: она одноразовая.');
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(page).toHaveURL('/notifications?tab=bot');
+      await expect(panel(page)).toContainText(`@${own.username}`);
+    });
+
+    await test.step("the owner's second device replaces the first on their word; the first chat is told", async () => {
+      await page.goto(await offerFrom(second));
+      const question = dialog(page);
+      await expect(
+        question.getByRole('heading', { name: `Привязать Telegram @${second.username} к вашему аккаунту?` }),
+      ).toBeVisible();
+      await expect(question.getByTestId('link-offer-replaces')).toContainText(`@${own.username}`);
+      await question.getByRole('button', { name: 'Привязать', exact: true }).click();
+      await dismissToast(page, 'Telegram аккаунт успешно привязан!');
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(page).toHaveURL('/notifications?tab=bot');
+      await expect(panel(page)).toContainText(`@${second.username}`);
+      await expect(panel(page)).toContainText(String(second.chatId));
+      await shot(page, 'live-bot-link-offer-confirmed', { fullPage: false });
+      const told = await waitForMessage(fake, own.chatId, (text) => text.startsWith('Этот чат отвязан'));
+      expect(told.text).toContain(user.email);
+      await userSays(fake, second.chatId, '/status', second.username);
+      const status = await waitForMessage(fake, second.chatId, (text) => text.startsWith('Учётная запись:'));
       expect(status.text).toContain(user.email);
+    });
+
+    await test.step('in English the question reads the same, and Escape declines', async () => {
+      const link = await offerFrom(attacker);
+      await page.goto('/notifications?tab=bot');
+      await chooseLanguage(page, 'en');
+      await page.goto(link);
+      const question = dialog(page);
+      await expect(
+        question.getByRole('heading', { name: `Link Telegram @${attacker.username} to your account?` }),
+      ).toBeVisible();
+      await expect(question.getByTestId('link-offer-replaces')).toHaveText(
+        `Telegram @${second.username} is linked to your account now. It will be unlinked, and the bot will say so in that chat.`,
+      );
+      await expect(question.getByRole('button', { name: "Don't link" })).toBeVisible();
+      await shot(page, 'en-live-bot-link-offer', { fullPage: false });
+      await page.keyboard.press('Escape');
+      await dismissToast(page, 'Linking cancelled: no Telegram was linked to your account.');
+      await expect(panel(page)).toContainText(`@${second.username}`);
+      await chooseLanguage(page, 'ru');
     });
   });
 });

@@ -2,11 +2,21 @@ import { request as playwrightRequest, type Locator, type Page, type Route } fro
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
 import { createUser, useSessionOf, waitForDemoArchive, type ApiUser } from './archive-support.ts';
-import { chooseLanguage, dismissToast, loginThroughUi, roubles, shot, toast, expectAccessible } from './support.ts';
+import {
+  chooseLanguage,
+  dismissToast,
+  loginButton,
+  loginThroughUi,
+  PASSWORD,
+  roubles,
+  shot,
+  toast,
+  expectAccessible,
+} from './support.ts';
 
 /**
  * /notifications (visitor area §2, §4, §5, §7, §8; issue 15): the preference cards and their dialog, the
- * messaging bot tab, the history, auto-link from the bot's signed link. The bot itself is not running in
+ * messaging bot tab, the history, the bot's link offer (ADR 0048). The bot itself is not running in
  * these tests (no token is set), so the steps that need a bot answer its status and link token from a
  * stub; everything else is the real server.
  */
@@ -443,7 +453,56 @@ test.describe('notifications', () => {
   });
 });
 
-test('auto-link: a guest logs in first; a forged signature is refused and the address is cleaned', async ({ page }) => {
+test("the bot's link: a guest logs in first, then is asked; nothing is posted until they answer", async ({ page }) => {
+  const user = await createUser('linkoffer');
+  const nonce = 'N'.repeat(32);
+  // No bot runs here: the offer the server would read for this nonce is answered by a stub.
+  await page.route(
+    (url) => url.pathname === '/api/notification/telegram/auto-link',
+    (route) =>
+      route.request().method() !== 'GET'
+        ? route.fallback()
+        : route.fulfill({
+            json: {
+              telegramId: '987654321',
+              telegramUsername: null,
+              telegramName: '@support_raritet',
+              expiresAt: new Date(Date.now() + 600_000).toISOString(),
+              current: null,
+            },
+          }),
+  );
+  const posted: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/auto-link')) posted.push(request.url());
+  });
+  await page.goto(`/notifications?telegramId=987654321&nonce=${nonce}`);
+  await expect(page).toHaveURL('/login');
+  // Logged in, the guest comes back to the link: the question covers the page at once.
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+  await loginButton(page).click();
+  const question = page.getByRole('dialog');
+  // A display name is free text: shown in quotes, never as if it were an @username.
+  await expect(
+    question.getByRole('heading', { name: 'Привязать Telegram «@support_raritet» к вашему аккаунту?' }),
+  ).toBeVisible();
+  await expect(question).toContainText('987654321');
+  await expect(question.getByTestId('link-offer-replaces')).toHaveCount(0);
+  expect(posted).toEqual([]);
+  await expectAccessible(page, 'link offer');
+  await shot(page, 'notifications-link-offer', { fullPage: false });
+  await question.getByRole('button', { name: 'Не привязывать' }).click();
+  await dismissToast(page, 'Привязка отменена: Telegram не привязан к вашему аккаунту.');
+  expect(posted.map((url) => new URL(url).pathname)).toEqual(['/api/notification/telegram/auto-link/decline']);
+  await expect(page).toHaveURL('/notifications?tab=bot');
+  await expect(tabs(page).getByRole('tab', { name: 'Telegram-бот' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel(page).getByTestId('bot-status')).toHaveText('Не подключён');
+});
+
+test('auto-link: a link without a valid nonce (the signed link of before) is refused and the address is cleaned', async ({
+  page,
+}) => {
   const user = await createUser('autolink');
   await page.goto('/notifications?telegramId=987654321&expires=4102444800&signature=forged');
   await expect(page).toHaveURL('/login');

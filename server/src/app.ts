@@ -230,7 +230,6 @@ export function createServices({
     sendHtml: telegram.sendHtml,
     sendPhoto: telegram.sendPhoto,
     isBlocked: (error) => error instanceof BotBlockedError,
-    chatUsername: async (chatId) => (await (await telegram.currentApi())?.getChat(chatId))?.username ?? null,
   }));
   bookUpdate.onLotsAdded(() => {
     jobs.send('notifications.match', {}, { singletonKey: 'notifications.match' }).catch((error: unknown) => {

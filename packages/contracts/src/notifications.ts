@@ -252,15 +252,50 @@ export const LinkTokenResponse = z.object({
 });
 export type LinkTokenResponse = z.infer<typeof LinkTokenResponse>;
 
-/** The page posts what the bot's signed link carried; a bare or forged telegramId is refused. */
+/** How long the bot's link offer (`/start` without a token) can be confirmed on the site (issue 28). */
+export const LINK_OFFER_TTL_MINUTES = 10;
+
+const TelegramId = z.union([z.string().max(40), z.number()]).transform(String);
+/** The single-use nonce of the bot's link offer (the server checks its form and looks it up). */
+const LinkNonce = z.string().max(200);
+
+/**
+ * What the bot's link carried, `/notifications?telegramId=…&nonce=…`: the chat and the offer's single-use
+ * nonce (issue 28). A body without the nonce (the signed links before it: `expires`, `signature`, still
+ * accepted and ignored) is refused.
+ */
+export const LinkOfferQuery = z.object({ telegramId: TelegramId, nonce: LinkNonce });
+export type LinkOfferQuery = z.input<typeof LinkOfferQuery>;
+
+/**
+ * The page posts the offer once its owner confirmed it in the dialog that named the Telegram account;
+ * `replace` says the owner agreed to replace the chat the account is linked to now (the dialog said so).
+ */
 export const AutoLinkBody = z.object({
-  telegramId: z.union([z.string().max(40), z.number()]).transform(String),
+  telegramId: TelegramId,
+  nonce: LinkNonce,
+  replace: z.boolean().optional(),
+  /** Fields of the signed link that came before the nonce; accepted and ignored. */
   expires: z
     .union([z.string().max(40), z.number()])
     .transform(String)
     .optional(),
   signature: z.string().max(200).optional(),
 });
+export type AutoLinkBody = z.input<typeof AutoLinkBody>;
+
+/** The Telegram account a link offer names, and the account's current chat that confirming would replace. */
+export const LinkOffer = z.object({
+  telegramId: z.string(),
+  /** The @username the chat had when it asked for the link (without '@'), or null. */
+  telegramUsername: z.string().nullable(),
+  /** Its display name in Telegram (first and last name), or null. */
+  telegramName: z.string().nullable(),
+  expiresAt: z.string(),
+  /** The chat the account is linked to now; null when none. The same chat as the offer's links nothing new. */
+  current: z.object({ telegramId: z.string(), telegramUsername: z.string().nullable() }).nullable(),
+});
+export type LinkOffer = z.infer<typeof LinkOffer>;
 
 export const TestNotificationBody = z.object({
   deliveryMethod: z.union([z.literal(DELIVERY_EMAIL), z.literal(DELIVERY_BOT)]),

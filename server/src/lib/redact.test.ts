@@ -17,6 +17,11 @@ describe('the scrubber', () => {
       'GET /api/admin/download-exported-file/7?token=<redacted>&x=1',
     ],
     ['/api/admin/download-exported-file/7?ticket=abcDEF123', '/api/admin/download-exported-file/7?ticket=<redacted>'],
+    // The bot's link offer (ADR 0048).
+    [
+      '/api/notification/telegram/auto-link?telegramId=42&nonce=AbC-d_1234567890',
+      '/api/notification/telegram/auto-link?telegramId=42&nonce=<redacted>',
+    ],
     ['/api/images/1/0?exp=1700000000&sig=0a1b2c', '/api/images/1/0?exp=1700000000&sig=<redacted>'],
     [
       'connect postgres://raritet:s3cr%40t@db:5432/app failed',

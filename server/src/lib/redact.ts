@@ -14,7 +14,7 @@ const MIN_SECRET_LENGTH = 4;
 
 /** Query parameters and `key=value` pairs that carry credentials. */
 const SECRET_PARAMETERS =
-  'token|ticket|sig|signature|access_token|refresh_token|id_token|api_?key|apikey|secret|client_secret|password|passwd|pwd|pass|x-amz-credential|x-amz-signature|x-amz-security-token';
+  'token|ticket|nonce|sig|signature|access_token|refresh_token|id_token|api_?key|apikey|secret|client_secret|password|passwd|pwd|pass|x-amz-credential|x-amz-signature|x-amz-security-token';
 
 /** What looks like a credential, in URLs, headers and messages; each keeps the name and drops the value. */
 const PATTERNS: readonly [RegExp, string][] = [

@@ -65,11 +65,15 @@ export const botMessages = {
   },
   bot_link_offer: {
     ru:
-      'Чтобы привязать Telegram к учётной записи «Раритета», откройте эту ссылку в браузере, где вы вошли на сайт (она действует ограниченное время):\n{{url}}\n\n' +
+      'Чтобы привязать Telegram к учётной записи «Раритета», откройте эту ссылку в браузере, где вы вошли на сайт, и подтвердите привязку (ссылка одноразовая и действует {{minutes}} минут):\n{{url}}\n\n' +
       'Или получите токен на странице уведомлений и отправьте его мне: /start &lt;токен&gt;.',
     en:
-      'To link Telegram to your Raritet account, open this link in the browser where you are logged in to the site (it is valid for a limited time):\n{{url}}\n\n' +
+      'To link Telegram to your Raritet account, open this link in the browser where you are logged in to the site and confirm the linking (the link works once and is valid for {{minutes}} minutes):\n{{url}}\n\n' +
       'Or get a token on the notifications page and send it to me: /start &lt;token&gt;.',
+  },
+  bot_chat_replaced: {
+    ru: 'Этот чат отвязан от учётной записи <b>{{email}}</b>: к ней привязан другой чат Telegram. Сюда больше ничего не придёт. Если это сделали не вы, войдите на сайт и смените пароль: {{url}}',
+    en: 'This chat is unlinked from the account <b>{{email}}</b>: another Telegram chat has been linked to it. Nothing more will come here. If it was not you, log in to the site and change your password: {{url}}',
   },
   bot_resumed: {
     ru: 'Уведомления в Telegram снова включены. Учётная запись: <b>{{email}}</b>.',

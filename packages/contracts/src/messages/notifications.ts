@@ -99,6 +99,22 @@ export const notificationMessages = {
     ru: 'Ссылка привязки недействительна или устарела. Отправьте боту /start ещё раз и откройте новую ссылку.',
     en: 'The link is not valid or has expired. Send /start to the bot again and open the new link.',
   },
+  telegram_link_expired: {
+    ru: 'Срок действия ссылки привязки истёк: она действует {{minutes}} минут. Отправьте боту /start ещё раз и откройте новую ссылку.',
+    en: 'The link has expired: it is valid for {{minutes}} minutes. Send /start to the bot again and open the new link.',
+  },
+  telegram_link_used: {
+    ru: 'Эта ссылка привязки уже использована: она одноразовая. Отправьте боту /start ещё раз, чтобы получить новую.',
+    en: 'This link has already been used: it works once. Send /start to the bot again to get a new one.',
+  },
+  telegram_link_replace_unconfirmed: {
+    ru: 'К вашему аккаунту уже привязан Telegram {{current}}. Подтвердите замену, чтобы привязать другой чат.',
+    en: 'Telegram {{current}} is already linked to your account. Confirm the replacement to link another chat.',
+  },
+  telegram_link_declined: {
+    ru: 'Привязка отменена: Telegram не привязан к вашему аккаунту.',
+    en: 'Linking cancelled: no Telegram was linked to your account.',
+  },
   telegram_chat_taken: {
     ru: 'Этот чат Telegram уже привязан к другой учётной записи. Сначала отправьте боту /unlink.',
     en: 'This Telegram chat is already linked to another account. Send /unlink to the bot first.',

@@ -62,6 +62,7 @@ function memoryAccounts() {
     ['spent-token', { userId: 1, state: 'used' }],
   ]);
   const priceCalls: { userId: number; query: string }[] = [];
+  const offers: Parameters<BotAccounts['offerLinkUrl']>[0][] = [];
   let failing = false;
   const guard = () => {
     if (failing) throw new Error('database is down');
@@ -107,7 +108,10 @@ function memoryAccounts() {
       const link = linkOf(chatId);
       return link ? accounts.get(link.userId)!.preferences : [];
     },
-    autoLinkUrl: (chatId) => `${SITE}/notifications?telegramId=${chatId}&expires=1800000000&signature=abc`,
+    async offerLinkUrl(chat) {
+      offers.push(chat);
+      return `${SITE}/notifications?telegramId=${chat.chatId}&nonce=n${offers.length}`;
+    },
     async priceSummary(userId, query) {
       priceCalls.push({ userId, query });
       if (!accounts.get(userId)!.hasSubscription) return { ok: false, reason: 'no_subscription' };
@@ -122,6 +126,7 @@ function memoryAccounts() {
     api,
     links,
     priceCalls,
+    offers,
     setFailing(on: boolean) {
       failing = on;
     },
@@ -205,11 +210,14 @@ describe('the bot commands', () => {
     expect(accounts.links.get(chat)?.userId).toBe(1);
   });
 
-  it('/start without a token sends the signed link when not linked, and resumes what /stop paused', async () => {
+  it('/start without a token sends a link offer for this Telegram account when not linked, and resumes what /stop paused', async () => {
     const chat = nextChat++;
     const [offer] = await says(chat, '/start');
-    expect(offer).toContain(`${SITE}/notifications?telegramId=${chat}&amp;expires=1800000000&amp;signature=abc`);
+    expect(offer).toContain(`${SITE}/notifications?telegramId=${chat}&amp;nonce=n${accounts.offers.length}`);
     expect(offer).toMatch(/^Чтобы привязать Telegram к учётной записи «Раритета», откройте эту ссылку/);
+    expect(offer).toContain('ссылка одноразовая и действует 10 минут');
+    // The offer is bound to the Telegram account that asked: the site names it to whoever opens the link.
+    expect(accounts.offers.at(-1)).toMatchObject({ chatId: chat, username: 'collector', firstName: 'Тест' });
 
     await says(chat, '/start good-token');
     expect(await says(chat, '/start')).toEqual([

@@ -1,15 +1,15 @@
 import type { Api, Bot, Context } from 'grammy';
 import { formatMessage, type Language, type MessageCode } from '@raritet/contracts/messages';
-import { DELIVERY_BOT, type NotificationPreference } from '@raritet/contracts/notifications';
+import { DELIVERY_BOT, LINK_OFFER_TTL_MINUTES, type NotificationPreference } from '@raritet/contracts/notifications';
 import { escapeHtml, splitHtml } from '../../integrations/telegram/html.ts';
 import type { Logger } from '../../lib/logger.ts';
 
 /** What the bot's commands need of the accounts (the notifications service implements it). */
 export type BotAccounts = {
-  /** Uses a link token once. */
+  /** Uses a link token once; a chat it replaces on the account is told, in `language`. */
   linkByToken(
     token: string,
-    chat: { chatId: number; username: string | null },
+    chat: { chatId: number; username: string | null; language?: Language },
   ): Promise<{ ok: true; email: string } | { ok: false; reason: 'unknown' | 'expired' | 'used' | 'chat_taken' }>;
   accountOfChat(chatId: number): Promise<{
     userId: number;
@@ -21,8 +21,16 @@ export type BotAccounts = {
   unlinkChat(chatId: number): Promise<boolean>;
   setChatPaused(chatId: number, paused: boolean): Promise<boolean>;
   preferencesOfChat(chatId: number): Promise<NotificationPreference[]>;
-  /** /notifications?telegramId=…&expires=…&signature=… (absolute URL, signed by the server) */
-  autoLinkUrl(chatId: number): string;
+  /**
+   * A new link offer for the chat (ADR 0048): /notifications?telegramId=…&nonce=… (absolute URL), single-use,
+   * valid LINK_OFFER_TTL_MINUTES, naming this Telegram account to whoever opens it.
+   */
+  offerLinkUrl(chat: {
+    chatId: number;
+    username: string | null;
+    firstName?: string | undefined;
+    lastName?: string | undefined;
+  }): Promise<string>;
   /** count, median, min, max of sales whose title matches, for a subscriber; counted as one search. */
   priceSummary(
     userId: number,
@@ -96,7 +104,8 @@ const money = (value: number | null, lang: Language) =>
 
 /**
  * The bot's commands (the /telegram-guide page describes them): /start with a token links the chat,
- * /start without one sends the signed auto-link (or resumes notifications a /stop paused), /status,
+ * /start without one sends a link offer the site asks the account's owner to confirm (or resumes
+ * notifications a /stop paused), /status,
  * /stop, /help, /my, /settings, /price, /unlink; anything else gets a short help. Private chats only.
  * Replies in English when the user's Telegram is in English, else in Russian.
  */
@@ -143,7 +152,11 @@ export function registerBotCommands(
         const linked =
           token.length > TOKEN_MAX_LENGTH
             ? ({ ok: false, reason: 'unknown' } as const)
-            : await accounts.linkByToken(token, { chatId, username: ctx.from?.username ?? null });
+            : await accounts.linkByToken(token, {
+                chatId,
+                username: ctx.from?.username ?? null,
+                language: languageOf(ctx),
+              });
         if (linked.ok) {
           return say(ctx, text(ctx, 'bot_linked', { email: escapeHtml(linked.email), url: site(NOTIFICATIONS_PAGE) }));
         }
@@ -156,7 +169,15 @@ export function registerBotCommands(
         return say(ctx, text(ctx, reasons[linked.reason], { url: site(NOTIFICATIONS_PAGE) }));
       }
       const account = await accounts.accountOfChat(chatId);
-      if (!account) return say(ctx, text(ctx, 'bot_link_offer', { url: escapeHtml(accounts.autoLinkUrl(chatId)) }));
+      if (!account) {
+        const url = await accounts.offerLinkUrl({
+          chatId,
+          username: ctx.from?.username ?? null,
+          firstName: ctx.from?.first_name,
+          lastName: ctx.from?.last_name,
+        });
+        return say(ctx, text(ctx, 'bot_link_offer', { url: escapeHtml(url), minutes: LINK_OFFER_TTL_MINUTES }));
+      }
       if (account.isPaused) {
         await accounts.setChatPaused(chatId, false);
         return say(ctx, text(ctx, 'bot_resumed', { email: escapeHtml(account.email) }));

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@raritet/contracts/auth';
-import type { BotStatus, LinkTokenResponse, TelegramDiagnostics } from '@raritet/contracts/notifications';
+import type { BotStatus, LinkOffer, LinkTokenResponse, TelegramDiagnostics } from '@raritet/contracts/notifications';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertLots, subscriberWithLimit } from '../../../test/archive-factories.ts';
 import { createAdmin, registerUser } from '../../../test/factories.ts';
@@ -288,9 +288,24 @@ describe('the messaging bot with a token', () => {
     expect(await ask(chat, '/unlink')).toMatch(/^Telegram отвязан/);
     expect((await call<BotStatus>(t, 'GET', '/notification/telegram/status', user.token)).body.isConnected).toBe(false);
 
-    // Not linked: /start offers the signed auto-link.
+    // Not linked: /start offers a single-use link that names this Telegram account to whoever opens it.
     const offer = await ask(chat, '/start');
-    expect(offer).toMatch(new RegExp(`/notifications\\?telegramId=${chat}&amp;expires=\\d+&amp;signature=[\\w-]+`));
+    const found = offer.match(new RegExp(`/notifications\\?telegramId=${chat}&amp;nonce=([\\w-]{32})`));
+    expect(found, offer).not.toBeNull();
+    const shown = await call<LinkOffer>(
+      t,
+      'GET',
+      `/notification/telegram/auto-link?telegramId=${chat}&nonce=${found![1]}`,
+      other.token,
+    );
+    expect(shown.body).toMatchObject({
+      telegramId: String(chat),
+      telegramUsername: `user${chat}`,
+      telegramName: 'Тест',
+    });
+    expect((await call<BotStatus>(t, 'GET', '/notification/telegram/status', other.token)).body.isConnected).toBe(
+      false,
+    );
   });
 
   it('/price gives a subscriber the median and range of matching sales and counts one search', async () => {

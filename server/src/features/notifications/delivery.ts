@@ -23,8 +23,6 @@ export type BotSender = {
   sendPhoto(chatId: number, photo: Buffer, captionHtml: string): Promise<void>;
   /** Telegram answered 403: the user blocked the bot or the chat is gone. */
   isBlocked(error: unknown): boolean;
-  /** The chat's @username as Telegram knows it (getChat), or null; for a chat linked by the signed link. */
-  chatUsername?(chatId: number): Promise<string | null>;
 };
 
 /** Attempts of one digest before its rows are failed (status 5), and the waits between them. */

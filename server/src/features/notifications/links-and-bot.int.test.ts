@@ -7,8 +7,8 @@ import { createAdmin, registerUser } from '../../../test/factories.ts';
 import { call, createPreference, notificationRows } from '../../../test/notification-factories.ts';
 import type { BotSender } from './service.ts';
 
-// The Telegram link (tokens, the signed auto-link), bot delivery against a recording sender, the
-// e-mail's unsubscribe link, and the admin section's test run and statistics.
+// The Telegram link by token (the bot's link offer: telegram-consent.int.test.ts), bot delivery against a
+// recording sender, the e-mail's unsubscribe link, and the admin section's test run and statistics.
 let t: TestApp;
 let user: LoginResponse;
 let subscriber: LoginResponse;
@@ -30,7 +30,6 @@ const sender: BotSender = {
     sent.push({ chatId, html, photo: true });
   },
   isBlocked: (error) => error instanceof BlockedError,
-  chatUsername: async (chatId) => (chatId === 9001 ? 'signed_reader' : null),
 };
 
 const lot = (title: string, extra: Partial<LotInput> = {}): LotInput => ({
@@ -130,56 +129,7 @@ describe('linking a Telegram chat', () => {
     expect(disconnected.body.message).toBe('Telegram-бот отключён.');
     expect((await call<BotStatus>(t, 'GET', '/notification/telegram/status', user.token)).body.isConnected).toBe(false);
   });
-
-  it("auto-link accepts only the bot's signed, unexpired link", async () => {
-    const url = new URL(t.services.notifications.bot.autoLinkUrl(9001));
-    expect(url.pathname).toBe('/notifications');
-    const signedBody = {
-      telegramId: url.searchParams.get('telegramId'),
-      expires: url.searchParams.get('expires'),
-      signature: url.searchParams.get('signature'),
-    };
-    const forged = [
-      { telegramId: '9001' },
-      { ...signedBody, telegramId: '9002' },
-      { ...signedBody, signature: `${signedBody.signature}x` },
-      { ...signedBody, expires: String(Number(signedBody.expires) + 60) },
-      { telegramId: 'abc', expires: 'x', signature: '' },
-      { telegramId: '9001\u0000', expires: signedBody.expires, signature: signedBody.signature },
-    ];
-    for (const body of forged) {
-      const answer = await call<{ code: string }>(t, 'POST', '/notification/telegram/auto-link', user.token, body);
-      expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect((await call<BotStatus>(t, 'GET', '/notification/telegram/status', user.token)).body.isConnected).toBe(
-        false,
-      );
-    }
-    expect((await call(t, 'POST', '/notification/telegram/auto-link', undefined, signedBody)).status).toBe(401);
-    const linked = await call<{ message: string }>(
-      t,
-      'POST',
-      '/notification/telegram/auto-link',
-      user.token,
-      signedBody,
-    );
-    expect(linked.status).toBe(200);
-    expect(linked.body.message).toBe('Telegram аккаунт успешно привязан!');
-    expect((await call<BotStatus>(t, 'GET', '/notification/telegram/status', user.token)).body).toMatchObject({
-      telegramId: '9001',
-      telegramUsername: 'signed_reader',
-    });
-    // Someone else opening the same link cannot take the chat.
-    const taken = await call<{ code: string }>(
-      t,
-      'POST',
-      '/notification/telegram/auto-link',
-      subscriber.token,
-      signedBody,
-    );
-    expect(taken.status).toBe(409);
-    expect(taken.body.code).toBe('telegram_chat_taken');
-    await call(t, 'POST', '/notification/telegram/disconnect', user.token);
-  });
+  // The bot's link offer (/start without a token) and its confirmation: telegram-consent.int.test.ts.
 });
 
 describe('delivery through the bot', () => {

@@ -4,6 +4,8 @@ import { formatMessage } from '@raritet/contracts/messages';
 import {
   AutoLinkBody,
   BotStatus,
+  LinkOffer,
+  LinkOfferQuery,
   LinkTokenResponse,
   MessageResult,
   NotificationHistoryPage,
@@ -142,26 +144,72 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
     async ({ user, lang }) => notifications.generateLinkToken(user, lang),
   );
 
+  // The bot's link offer (ADR 0048): the page reads what it names, then the owner confirms or declines.
+  const offerErrors = { ...errors, 409: ErrorBody };
+  const invalidOffer = fieldErrorHandler({
+    'body.telegramId': 'telegram_link_invalid',
+    'body.nonce': 'telegram_link_invalid',
+    'body.replace': 'telegram_link_invalid',
+    'body.expires': 'telegram_link_invalid',
+    'body.signature': 'telegram_link_invalid',
+    'querystring.telegramId': 'telegram_link_invalid',
+    'querystring.nonce': 'telegram_link_invalid',
+  });
+
+  app.get(
+    '/notification/telegram/auto-link',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The Telegram account the bot's link offer names ({ telegramId, nonce }), and the chat it would replace",
+        querystring: LinkOfferQuery,
+        response: { 200: LinkOffer, ...offerErrors },
+      },
+      errorHandler: invalidOffer,
+      onRequest: app.requireUser,
+    },
+    async ({ user, query }) => notifications.linkOffer(user, query),
+  );
+
   app.post(
     '/notification/telegram/auto-link',
     {
       schema: {
         tags,
         security,
-        summary: "Links the chat the bot's signed link names ({ telegramId, expires, signature })",
+        summary:
+          "Links the chat of the bot's link offer ({ telegramId, nonce }, single-use, 10 minutes) once the owner " +
+          "confirmed it; the account's current chat is replaced only with replace: true",
         body: AutoLinkBody,
-        response: { 200: MessageResult, ...errors, 409: ErrorBody },
+        response: { 200: MessageResult, ...offerErrors },
       },
-      errorHandler: fieldErrorHandler({
-        'body.telegramId': 'telegram_link_invalid',
-        'body.expires': 'telegram_link_invalid',
-        'body.signature': 'telegram_link_invalid',
-      }),
+      errorHandler: invalidOffer,
       onRequest: app.requireUser,
     },
     async ({ user, body, lang }) => {
-      await notifications.autoLink(user, body);
+      await notifications.autoLink(user, body, lang);
       return { message: formatMessage('telegram_linked', lang) };
+    },
+  );
+
+  app.post(
+    '/notification/telegram/auto-link/decline',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Declines the bot's link offer ({ telegramId, nonce }): nothing is linked and the link stops working",
+        body: LinkOfferQuery,
+        response: { 200: MessageResult, ...offerErrors },
+      },
+      errorHandler: invalidOffer,
+      onRequest: app.requireUser,
+    },
+    async ({ body, lang }) => {
+      await notifications.declineLinkOffer(body);
+      return { message: formatMessage('telegram_link_declined', lang) };
     },
   );
 

@@ -148,3 +148,25 @@ export const telegramLinkTokens = pgTable(
   },
   (table) => [index('telegram_link_tokens_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * The bot's link offers (`/start` without a token, issue 28): a single-use nonce (stored as its SHA-256)
+ * bound to the chat and the Telegram account that asked, valid minutes. The site links the chat only
+ * when a logged-in user confirms a dialog naming that account.
+ */
+export const telegramLinkOffers = pgTable(
+  'telegram_link_offers',
+  {
+    nonceHash: text('nonce_hash').primaryKey(),
+    chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+    username: text('username'),
+    displayName: text('display_name'),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [
+    // A new /start replaces the chat's unused offers.
+    index('telegram_link_offers_chat_idx').on(table.chatId),
+    index('telegram_link_offers_expires_idx').on(table.expiresAt),
+  ],
+);

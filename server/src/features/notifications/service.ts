@@ -15,6 +15,7 @@ import type { AuthService, UserRow } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
 import { createDeliveriesRepository } from './deliveries-repository.ts';
 import { createDelivery, type BotSender } from './delivery.ts';
+import { createLinkOffersRepository } from './link-offers-repository.ts';
 import { createMatching } from './matching.ts';
 import { createPreferencesRepository, type PreferenceRow } from './preferences-repository.ts';
 import { createPreferencesService, toPreference } from './preferences-service.ts';
@@ -98,7 +99,7 @@ export function createNotificationsService(options: NotificationsServiceOptions)
     billing,
     mailer: options.mailer,
     bot,
-    signed,
+    offers: createLinkOffersRepository(database.db),
     site,
     log,
   });
@@ -190,7 +191,10 @@ export function createNotificationsService(options: NotificationsServiceOptions)
       };
     },
 
-    sweepTokens: () => telegram.sweepTokens(),
+    /** Link tokens and the bot's link offers past their use (the hourly sweep). */
+    async sweepTokens() {
+      return (await telegram.sweepTokens()) + (await link.sweepLinkOffers());
+    },
 
     /** The alerts and the Telegram links in the users' export and import (transfers, ADR 0031). */
     usersTransfer: createNotificationsUsersTransfer(database),

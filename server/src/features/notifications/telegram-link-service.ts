@@ -19,7 +19,8 @@ import type { DeliveriesRepository } from './deliveries-repository.ts';
 import type { BotSender } from './delivery.ts';
 import type { PreferencesRepository } from './preferences-repository.ts';
 import { toPreference } from './preferences-service.ts';
-import type { SignedLinks } from './signed-links.ts';
+import { createLinkOffers, type OfferingChat } from './link-offers.ts';
+import type { LinkOffersRepository } from './link-offers-repository.ts';
 import type { TelegramRepository } from './telegram-repository.ts';
 
 /** Link tokens are kept as their SHA-256: the table alone links nothing. */
@@ -34,18 +35,19 @@ export type TelegramLinkDeps = {
   billing: Pick<BillingService, 'hasActiveSubscription'>;
   mailer: Provider<Mailer>;
   bot: () => BotSender | undefined;
-  signed: SignedLinks;
+  offers: LinkOffersRepository;
   site: (path: string) => string;
-  log?: Pick<Logger, 'info'> | undefined;
+  log?: Pick<Logger, 'info' | 'warn'> | undefined;
 };
 
 /**
  * A user's Telegram chat (visitor area §4 bot linking, §7): the status, single-use link tokens, the
- * signed auto-link, unlinking, a test message by either method, and the accounts side of the bot's
+ * bot's link offer confirmed on the site (link-offers.ts, ADR 0048), unlinking, a test message by either method, and the accounts side of the bot's
  * commands (`bot`, the `BotAccounts` of bot-commands.ts). One chat per account, one account per chat.
  */
 export function createTelegramLinkService(deps: TelegramLinkDeps) {
-  const { database, telegram, preferences, deliveries, auth, billing, signed, site, log } = deps;
+  const { database, telegram, preferences, deliveries, auth, billing, site, log } = deps;
+  const offers = createLinkOffers({ database, telegram, offers: deps.offers, bot: deps.bot, site, log });
   const botUsername = () => deps.bot()?.botUsername() ?? null;
   const failure = (error: unknown) =>
     new AppError(502, 'notification_test_failed', { error: error instanceof Error ? error.message : String(error) });
@@ -93,22 +95,11 @@ export function createTelegramLinkService(deps: TelegramLinkDeps) {
       };
     },
 
-    /** The page's half of the bot's signed link: only a link the server made, unexpired, links. */
-    async autoLink(
-      user: UserRow,
-      body: { telegramId: string; expires?: string | undefined; signature?: string | undefined },
-    ): Promise<void> {
-      if (signed.verifyAutoLink(body) !== 'ok') throw badRequest('telegram_link_invalid');
-      const chatId = Number(body.telegramId);
-      // The link carries the chat only; its name is Telegram's to tell (the page shows it), if it can.
-      const username =
-        (await deps
-          .bot()
-          ?.chatUsername?.(chatId)
-          .catch(() => null)) ?? null;
-      const linked = await database.db.transaction((tx) => telegram.link(user.id, chatId, username, tx));
-      if (!linked) throw new AppError(409, 'telegram_chat_taken');
-    },
+    /** The site's half of the bot's link offer: what it names, then the owner's confirmation or refusal. */
+    linkOffer: offers.preview,
+    autoLink: offers.confirm,
+    declineLinkOffer: offers.decline,
+    sweepLinkOffers: offers.sweep,
 
     disconnect: (user: UserRow): Promise<boolean> => unlink((tx) => telegram.unlinkUser(user.id, tx)),
 
@@ -144,23 +135,27 @@ export function createTelegramLinkService(deps: TelegramLinkDeps) {
 
     /** The accounts side of the bot's commands (bot-commands.ts `BotAccounts`, without /price). */
     bot: {
-      async linkByToken(token: string, chat: { chatId: number; username: string | null }) {
+      async linkByToken(token: string, chat: { chatId: number; username: string | null; language?: Language }) {
         const hash = hashToken(token);
         const outcome = await database.db.transaction(async (tx) => {
           const row = await telegram.lockToken(hash, tx);
           if (!row) return { ok: false as const, reason: 'unknown' as const };
           if (row.usedAt) return { ok: false as const, reason: 'used' as const };
           if (row.expired) return { ok: false as const, reason: 'expired' as const };
-          if (!(await telegram.link(row.userId, chat.chatId, chat.username, tx))) {
-            return { ok: false as const, reason: 'chat_taken' as const };
-          }
+          const linked = await telegram.link(row.userId, chat.chatId, chat.username, tx);
+          if (!linked.linked) return { ok: false as const, reason: 'chat_taken' as const };
           await telegram.useToken(hash, tx);
-          return { ok: true as const, userId: row.userId };
+          return { ok: true as const, userId: row.userId, previousChatId: linked.previousChatId };
         });
         if (!outcome.ok) return outcome;
         // After the commit: on PGlite's one connection a read outside the transaction would wait for it.
         const dto = await auth.userDtoById(outcome.userId);
-        return { ok: true as const, email: dto?.email ?? '' };
+        const email = dto?.email ?? '';
+        // The token was made by the logged-in owner: their consent; the chat it replaces is told.
+        if (outcome.previousChatId !== null) {
+          await offers.tellReplaced(outcome.previousChatId, email, chat.language ?? 'ru');
+        }
+        return { ok: true as const, email };
       },
       async accountOfChat(chatId: number) {
         const link = await telegram.linkOfChat(chatId);
@@ -181,10 +176,7 @@ export function createTelegramLinkService(deps: TelegramLinkDeps) {
         const link = await telegram.linkOfChat(chatId);
         return link ? (await preferences.list(link.userId)).map(toPreference) : [];
       },
-      autoLinkUrl(chatId: number): string {
-        const { telegramId, expires, signature } = signed.autoLink(chatId);
-        return site(`/notifications?telegramId=${telegramId}&expires=${expires}&signature=${signature}`);
-      },
+      offerLinkUrl: (chat: OfferingChat): Promise<string> => offers.offerUrl(chat),
       siteUrl: site,
     },
   };

@@ -18,16 +18,27 @@ export function createTelegramRepository(db: DbOrTx) {
     },
 
     /**
-     * Links the chat to the user (replacing the user's earlier chat). Answers false when the chat is
-     * another account's: telegram_links_chat_unique decides, so two racing links cannot both win.
+     * Links the chat to the user (replacing the user's earlier chat, whose id it answers so that chat can
+     * be told). Answers linked false when the chat is another account's: telegram_links_chat_unique
+     * decides, so two racing links cannot both win.
      */
-    async link(userId: number, chatId: number, username: string | null, tx: DbOrTx): Promise<boolean> {
+    async link(
+      userId: number,
+      chatId: number,
+      username: string | null,
+      tx: DbOrTx,
+    ): Promise<{ linked: false } | { linked: true; previousChatId: number | null }> {
       const taken = await tx
         .select({ userId: telegramLinks.userId })
         .from(telegramLinks)
         .where(eq(telegramLinks.chatId, chatId))
         .for('update');
-      if (taken[0] && taken[0].userId !== userId) return false;
+      if (taken[0] && taken[0].userId !== userId) return { linked: false };
+      const [previous] = await tx
+        .select({ chatId: telegramLinks.chatId })
+        .from(telegramLinks)
+        .where(eq(telegramLinks.userId, userId))
+        .for('update');
       await tx
         .insert(telegramLinks)
         .values({ userId, chatId, username })
@@ -35,7 +46,7 @@ export function createTelegramRepository(db: DbOrTx) {
           target: telegramLinks.userId,
           set: { chatId, username, isPaused: false, linkedAt: sql`now()` },
         });
-      return true;
+      return { linked: true, previousChatId: previous && previous.chatId !== chatId ? previous.chatId : null };
     },
 
     async unlinkUser(userId: number, tx: DbOrTx = db): Promise<TelegramLinkRow | undefined> {

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MessageResult } from '@raritet/contracts/notifications';
+import { MessageResult, type AutoLinkBody } from '@raritet/contracts/notifications';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { botStatusQueryKey } from './keys.ts';
 
-/** What the bot's signed link carried: `/notifications?telegramId=…&expires=…&signature=…`. */
-export interface AutoLinkBody {
-  telegramId: string;
-  expires?: string;
-  signature?: string;
-}
-
-/** POST /notification/telegram/auto-link: the server checks the signature and the expiry it made. */
+/**
+ * POST /notification/telegram/auto-link: links the chat of the bot's link offer once its owner confirmed
+ * it (ADR 0048); `replace` when the dialog said the current chat would be replaced.
+ */
 export function autoLink(body: AutoLinkBody): Promise<MessageResult> {
   return apiRequest('/notification/telegram/auto-link', MessageResult, { method: 'POST', body });
 }

@@ -4,3 +4,5 @@ export const preferencesQueryKey = [...notificationsRootKey, 'preferences'] as c
 export const historyRootKey = [...notificationsRootKey, 'history'] as const;
 export const historyQueryKey = (page: number, pageSize: number) => [...historyRootKey, { page, pageSize }] as const;
 export const botStatusQueryKey = [...notificationsRootKey, 'bot-status'] as const;
+export const linkOfferQueryKey = (query: { telegramId: string | number; nonce: string }) =>
+  [...notificationsRootKey, 'link-offer', String(query.telegramId), query.nonce] as const;

@@ -14,7 +14,8 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useDisconnectBot } from '../api/disconnect-bot.ts';
 import { useSendTestNotification } from '../api/send-test-notification.ts';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** One line of a `dl`: the label and its value (the status card, the link offer dialog). */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'contents' }}>
       <Typography component="dt" variant="body2" color="textSecondary">

@@ -12,7 +12,7 @@ import { ConnectBotDialog } from './connect-bot-dialog.tsx';
 
 interface BotTabProps {
   onResult: (message: ToastMessage) => void;
-  /** The page is posting an auto-link from the address right now. */
+  /** The page is reading the bot's link offer from the address right now. */
   linking: boolean;
 }
 

@@ -9,7 +9,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BotTab } from '../components/bot-tab.tsx';
 import { HistoryTab } from '../components/history-tab.tsx';
 import { PreferencesTab } from '../components/preferences-tab.tsx';
-import { useAutoLinkFromAddress } from '../hooks/use-auto-link.ts';
+import { LinkOfferDialog } from '../components/link-offer-dialog.tsx';
+import { useLinkOfferFromAddress } from '../hooks/use-link-offer.ts';
 import { useChoiceParam } from '../hooks/use-search-param.ts';
 
 const TABS = ['settings', 'bot', 'history'] as const;
@@ -38,7 +39,7 @@ export function NotificationsPage() {
   const theme = useTheme();
   // A third of a phone's width: the icon goes above the label so 'Telegram-бот' stays on one line.
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const linking = useAutoLinkFromAddress(showToast, 'bot');
+  const linkOffer = useLinkOfferFromAddress(showToast, 'bot');
   useDocumentTitle(`${t(`tabs.${tab}`)} — ${t('title')}`);
 
   return (
@@ -78,9 +79,10 @@ export function NotificationsPage() {
       </Box>
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         {tab === 'settings' && <PreferencesTab onResult={showToast} />}
-        {tab === 'bot' && <BotTab onResult={showToast} linking={linking} />}
+        {tab === 'bot' && <BotTab onResult={showToast} linking={linkOffer.loading} />}
         {tab === 'history' && <HistoryTab />}
       </Box>
+      <LinkOfferDialog state={linkOffer} />
       {/*
         In a portal of its own: a result shown while a dialog is open (the copied token) is mounted after the
         dialog hid the page from assistive technology, so it is still announced and can be closed.
