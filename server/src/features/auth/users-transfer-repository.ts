@@ -67,7 +67,11 @@ export function createUsersTransferRepository(db: DbOrTx) {
             // A new account from a package counts as confirmed (ADR 0049): the package came from the operator,
             // and no one registered it here. A known account keeps its own state.
             .values(
-              rows.map((row) => ({ ...row, createdAt: sql`${row.createdAt}::timestamptz`, emailVerifiedAt: sql`now()` })),
+              rows.map((row) => ({
+                ...row,
+                createdAt: sql`${row.createdAt}::timestamptz`,
+                emailVerifiedAt: sql`now()`,
+              })),
             )
             .onConflictDoUpdate({
               target: users.email,

@@ -54,7 +54,6 @@ describe('digests of lots with hostile text', () => {
     for (const part of splitHtml(html)) expect(part.length).toBeLessThanOrEqual(4096);
     expect(html.length).toBeLessThan(3_000);
   });
-
 });
 
 describe('the subject of a digest (issue 28)', () => {

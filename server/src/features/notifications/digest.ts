@@ -111,7 +111,10 @@ export function renderEmailDigest(given: DigestInput) {
   const t = (code: MessageCode, params?: Record<string, string | number>) =>
     formatMessage(code, input.language, params);
   const subject = digestSubject(input);
-  const text = [t('digest_intro'), ownWords(input), '',
+  const text = [
+    t('digest_intro'),
+    ownWords(input),
+    '',
     ...input.lots.flatMap((lot) => [
       titleOf(lot),
       ...facts(input, lot).map(([code, value]) => `  ${t(code)}: ${value}`),

@@ -201,7 +201,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireUser,
       preHandler: async ({ user }) => {
         const max = TEST_SENDS_PER_HOUR;
-        const { allowed, retryAfterSeconds: seconds } = await rateLimiter.hit(`notification-test:${user.id}`, max, 3600);
+        const { allowed, retryAfterSeconds: seconds } = await rateLimiter.hit(
+          `notification-test:${user.id}`,
+          max,
+          3600,
+        );
         if (!allowed) {
           const params = { max, seconds, minutes: Math.ceil(seconds / 60) };
           throw new AppError(429, 'notification_test_limited', params, { 'retry-after': String(seconds) });
