@@ -44,7 +44,7 @@ test('a visitor registers, is logged in, logs out and logs in again', async ({ p
     await expect(page.getByRole('status')).toHaveText(
       'Адрес e-mail подтверждён. Теперь уведомления могут приходить на него.',
     );
-    await page.getByRole('link', { name: 'На главную' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'На главную', exact: true }).click();
     await expect(page).toHaveURL('/');
   });
 
