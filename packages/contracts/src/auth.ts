@@ -138,7 +138,7 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /** How long an e-mailed confirmation link works (ADR 0049). */
 export const EMAIL_CONFIRMATION_TTL_HOURS = 72;
-/** Resends of the confirmation per account and hour, and test sends per account and hour. */
+/** Resends of the confirmation e-mail per account and hour (then 429 email_confirmation_resend_limited). */
 export const EMAIL_CONFIRMATION_RESENDS_PER_HOUR = 3;
 
 /**
