@@ -10,6 +10,10 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'raritet-e2e-'));
+// The workers load this file again: they must find the server's folder, not make another one.
+process.env.E2E_DATA_DIR = dataDir;
+/** Where `npm start` writes every e-mail while no SMTP host is set (the confirmation links are read there). */
+export const OUTBOX_DIR = path.join(dataDir, 'outbox');
 export const ADMIN = { email: 'admin@raritet.test', password: 'admin-secret' };
 export const CAPTCHA_CODE = 'E2E42';
 /**

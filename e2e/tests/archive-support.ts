@@ -78,12 +78,15 @@ async function apiLogin(email: string, password: string): Promise<ApiUser> {
   }
 }
 
-/** A fresh account without a subscription, logged in through the API (for `beforeAll`). */
-export async function createUser(prefix: string): Promise<ApiUser> {
+/**
+ * A fresh account without a subscription, logged in through the API (for `beforeAll`); with `confirm`, its
+ * address confirmed by the e-mailed link (alerts and test e-mails go only to a confirmed address).
+ */
+export async function createUser(prefix: string, { confirm = false }: { confirm?: boolean } = {}): Promise<ApiUser> {
   const email = uniqueEmail(prefix);
   const api = await playwrightRequest.newContext({ baseURL: baseUrl() });
   try {
-    await registerViaApi(api, email);
+    await registerViaApi(api, email, undefined, { confirm });
   } finally {
     await api.dispose();
   }

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import {
   PASSWORD,
+  confirmationLink,
   expectGuestHeader,
   expectNavLinks,
   expectUserHeader,
@@ -35,6 +36,16 @@ test('a visitor registers, is logged in, logs out and logs in again', async ({ p
       { visible: ['Обзор', 'Каталог', 'Избранное', 'Уведомления'], absent: [] },
       'drawer-user',
     );
+  });
+
+  await test.step('the e-mailed link confirms the address (issue 28)', async () => {
+    await page.goto(await confirmationLink(email));
+    await expect(page.getByRole('heading', { level: 1, name: 'Подтверждение e-mail' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(
+      'Адрес e-mail подтверждён. Теперь уведомления могут приходить на него.',
+    );
+    await page.getByRole('main').getByRole('link', { name: 'На главную', exact: true }).click();
+    await expect(page).toHaveURL('/');
   });
 
   await test.step('the account menu shows the e-mail and no admin entry', async () => {

@@ -252,7 +252,7 @@ test.describe('the messaging bot, live against the fake Telegram Bot API', () =>
         await admin.dispose();
       }
       // One digest, split by Telegram's 4,096 characters into messages sent in turn.
-      const digest = await waitForMessage(fake, chatId, (text) => text.includes(`вашу настройку «${KEYWORD}»`));
+      const digest = await waitForMessage(fake, chatId, (text) => text.includes(`как вы его ввели: «${KEYWORD}»`));
       const end = await waitForMessage(fake, chatId, (text) => /И ещё \d+ — все они на странице истории/.test(text));
       const parts = (await sentTo(fake, chatId)).slice(before);
       expect(parts[0]).toEqual(digest);

@@ -4,6 +4,7 @@ import { ADMIN } from '../playwright.config.ts';
 import { createUser, useSessionOf, waitForDemoArchive, type ApiUser } from './archive-support.ts';
 import {
   chooseLanguage,
+  confirmationLink,
   dismissToast,
   loginButton,
   loginThroughUi,
@@ -82,8 +83,74 @@ test.describe('notifications', () => {
   let user: ApiUser;
 
   test.beforeEach(async ({ context }) => {
-    user = await createUser('alerts');
+    // Confirmed by the e-mailed link, as a new user does first: nothing is e-mailed to an unconfirmed address.
+    user = await createUser('alerts', { confirm: true });
     await useSessionOf(context, user);
+  });
+
+  test('an address not confirmed: the page says why, the e-mail test is refused, resend, confirm by the link', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const fresh = await createUser('unconfirmed');
+    await context.clearCookies();
+    await useSessionOf(context, fresh);
+    const notice = page.getByTestId('email-confirmation-notice');
+
+    await test.step('the notice says why no e-mail comes', async () => {
+      await page.goto('/notifications');
+      await expect(notice).toContainText('Адрес e-mail не подтверждён');
+      await expect(notice).toContainText(`Мы отправили письмо со ссылкой подтверждения на ${fresh.email}.`);
+      await shot(page, 'notifications-email-unconfirmed');
+      await expectAccessible(page, 'the unconfirmed notice');
+    });
+
+    await test.step('the e-mail test is refused with the reason', async () => {
+      await tabs(page).getByRole('tab', { name: 'Telegram-бот' }).click();
+      await panel(page).getByRole('button', { name: 'Тест на e-mail' }).click();
+      await expect(toast(page, 'Адрес e-mail ещё не подтверждён')).toBeVisible();
+      await dismissToast(page, 'Адрес e-mail ещё не подтверждён');
+    });
+
+    await test.step('the confirmation is sent again on demand', async () => {
+      await notice.getByRole('button', { name: 'Отправить письмо подтверждения ещё раз' }).click();
+      await expect(notice.getByRole('status')).toHaveText(
+        `Письмо со ссылкой подтверждения отправлено на ${fresh.email}.`,
+      );
+    });
+
+    await test.step('in English', async () => {
+      await chooseLanguage(page, 'en');
+      await expect(notice).toContainText('Your e-mail address is not confirmed');
+      await expect(notice.getByRole('button', { name: 'Send the confirmation e-mail again' })).toBeVisible();
+      await chooseLanguage(page, 'ru');
+    });
+
+    await test.step('the e-mailed link confirms the address; the notice is gone', async () => {
+      const link = await confirmationLink(fresh.email);
+      await page.goto(link);
+      await expect(page.getByRole('heading', { level: 1, name: 'Подтверждение e-mail' })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText(
+        'Адрес e-mail подтверждён. Теперь уведомления могут приходить на него.',
+      );
+      await shot(page, 'confirm-email-done');
+      await page.getByRole('link', { name: 'К уведомлениям' }).click();
+      await expect(page).toHaveURL('/notifications');
+      await expect(page.getByRole('heading', { level: 1, name: 'Уведомления' })).toBeVisible();
+      await expect(notice).toHaveCount(0);
+    });
+
+    await test.step('the link again, in English, says it was done already', async () => {
+      await chooseLanguage(page, 'en');
+      await page.goto(await confirmationLink(fresh.email));
+      await expect(page.getByRole('status')).toHaveText('This e-mail address is already confirmed.');
+      await page.goto('/confirm-email?user=1&expires=1&signature=forged');
+      await expect(page.getByRole('alert')).toHaveText(
+        'This confirmation link is not valid. Ask for a new e-mail on the notifications page.',
+      );
+      await chooseLanguage(page, 'ru');
+    });
   });
 
   test('preferences: loading, error, empty, create with validation, edit, switch off, delete', async ({ page }) => {

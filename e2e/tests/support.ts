@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
+import { simpleParser } from 'mailparser';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { CAPTCHA_CODE } from '../playwright.config.ts';
+import { CAPTCHA_CODE, OUTBOX_DIR } from '../playwright.config.ts';
 
 /** Shared steps of the browser tests. Every locator uses the spec's Russian texts unless a test switched language. */
 
@@ -152,8 +154,59 @@ export async function registerThroughUi(page: Page, email: string, password = PA
   await expectUserHeader(page, email);
 }
 
-/** Creates an account straight through the API, for tests about something other than registering. */
-export async function registerViaApi(request: APIRequestContext, email: string, password = PASSWORD): Promise<void> {
+/** The e-mails of the outbox folder read so far, by file name (each file is read once). */
+const outboxMail = new Map<string, { to: string; subject: string; text: string }>();
+
+/**
+ * The confirmation link (its path and query) of the newest confirmation e-mail to this address, read from
+ * the outbox folder `npm start` writes e-mails to; waits for the background job to write it.
+ */
+export async function confirmationLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
+        for (const name of files.sort()) {
+          if (outboxMail.has(name)) continue;
+          const parsed = await simpleParser(await readFile(path.join(OUTBOX_DIR, name)));
+          outboxMail.set(name, {
+            to: parsed.to ? [parsed.to].flat()[0]!.text : '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+          });
+        }
+        const mail = [...outboxMail.values()].filter(
+          (message) =>
+            message.to === email && /подтвердите адрес e-mail|confirm your e-mail address/.test(message.subject),
+        );
+        const url = /https?:\/\/\S+\/confirm-email\?\S+/.exec(mail.at(-1)?.text ?? '')?.[0];
+        link = url ? `${new URL(url).pathname}${new URL(url).search}` : undefined;
+        return link !== undefined;
+      },
+      { message: `a confirmation e-mail to ${email} in ${OUTBOX_DIR}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return link!;
+}
+
+/** Confirms the address through the API with the link of its confirmation e-mail (the page's own call). */
+export async function confirmEmailViaApi(request: APIRequestContext, email: string): Promise<void> {
+  const link = new URL(await confirmationLink(email), 'http://localhost');
+  const response = await request.post('/api/auth/confirm-email', { data: Object.fromEntries(link.searchParams) });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Creates an account straight through the API, for tests about something other than registering; with
+ * `confirm`, its address is confirmed as its owner would, by the e-mailed link (needed before any e-mail).
+ */
+export async function registerViaApi(
+  request: APIRequestContext,
+  email: string,
+  password = PASSWORD,
+  { confirm = false }: { confirm?: boolean } = {},
+): Promise<void> {
   const captcha = await request.get('/api/auth/captcha');
   expect(captcha.status()).toBe(200);
   const captchaToken = captcha.headers()['x-captcha-token'] ?? '';
@@ -161,6 +214,7 @@ export async function registerViaApi(request: APIRequestContext, email: string, 
     data: { email, password, captchaToken, captchaCode: CAPTCHA_CODE },
   });
   expect(response.status(), await response.text()).toBe(201);
+  if (confirm) await confirmEmailViaApi(request, email);
 }
 
 export function loginButton(page: Page, name = 'Войти'): Locator {

@@ -119,6 +119,14 @@ export function createServices({
     status: async () => ({ payments: await billing.paymentsStatus() }),
     log,
   });
+  const mailer = providerOf(
+    async () => (await settings.current()).smtp,
+    (smtp) =>
+      createMailer(smtp, {
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        defaultFrom: `Раритет <no-reply@${new URL(publicBaseUrl(config)).hostname}>`,
+      }),
+  );
   // Auth shows each user's subscription fields (billing's answer); billing locks and flags accounts
   // (auth's rows). The first is read only when a request comes, so `billing` exists by then.
   const auth = createAuthService({
@@ -127,6 +135,11 @@ export function createServices({
     captchaTestCode: config.captchaTestCode,
     subscriptionSummary: (userId) => billing.subscriptionSummary(userId),
     subscriptionSummaries: (userIds) => billing.subscriptionSummaries(userIds),
+    // The address confirmation (ADR 0049): queued at registration, sent by the auth job.
+    mailer,
+    jobs,
+    publicUrl: publicBaseUrl(config),
+    log,
   });
   const billing = createBillingService({
     database,
@@ -147,14 +160,6 @@ export function createServices({
       (await settings.current()).yandexKassa.ReturnUrl || `${publicBaseUrl(config)}${RETURN_PAGE_PATH}`,
   });
   const setup = createSetupService({ database, auth, settings, dataDir: config.dataDir });
-  const mailer = providerOf(
-    async () => (await settings.current()).smtp,
-    (smtp) =>
-      createMailer(smtp, {
-        outboxDir: path.join(config.dataDir, 'outbox'),
-        defaultFrom: `Раритет <no-reply@${new URL(publicBaseUrl(config)).hostname}>`,
-      }),
-  );
   const imageStore = providerOf(
     async () =>
       imageStoreChoice(await settings.current(), {
@@ -354,7 +359,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
       await api.register(settingsRoutes, { settings });
       await api.register(bookUpdateRoutes, { bookUpdate });
       await api.register(categoryCleanupRoutes, { cleanup: categoryCleanup });
-      await api.register(notificationRoutes, { notifications });
+      await api.register(notificationRoutes, { notifications, rateLimiter });
       await api.register(notificationAdminRoutes, { notifications });
       await api.register(telegramDiagnosticsRoutes, {
         telegram: services.telegram,

@@ -13,11 +13,14 @@ export async function solveCaptcha(app: FastifyInstance, database: Database) {
 let sequence = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${++sequence}@example.com`;
 
-/** Registers a user through the API and returns its token and user. */
+/**
+ * Registers a user through the API and returns its token and user. The address is then marked confirmed,
+ * as its owner would by the e-mailed link, unless `confirmed: false` (the confirmation's own tests).
+ */
 export async function registerUser(
   app: FastifyInstance,
   database: Database,
-  { email = uniqueEmail(), password = 'secret123' } = {},
+  { email = uniqueEmail(), password = 'secret123', confirmed = true } = {},
 ): Promise<LoginResponse & { password: string }> {
   const captcha = await solveCaptcha(app, database);
   const response = await app.inject({
@@ -26,7 +29,10 @@ export async function registerUser(
     payload: { email, password, captchaToken: captcha.token, captchaCode: captcha.code },
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  return { ...(response.json() as LoginResponse), password };
+  const registered = response.json() as LoginResponse;
+  if (!confirmed) return { ...registered, password };
+  await database.query('update users set email_verified_at = now() where id = $1', [registered.user.id]);
+  return { ...registered, user: { ...registered.user, emailVerified: true }, password };
 }
 
 /** Creates an administrator directly through the service and logs in as them. */

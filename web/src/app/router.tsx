@@ -6,6 +6,7 @@ import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { bookFavoriteSlot, listFavoriteSlot } from './favorite-slots.tsx';
 import { lazyComponent } from '../lib/lazy-component.ts';
+import { emailConfirmationSlot } from './notification-slots.tsx';
 import { ownAccountSlot } from './profile-slots.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
@@ -16,6 +17,11 @@ const RegisterPage = lazyComponent(() => import('../features/auth/pages/register
   'auth',
   'errors',
 ]);
+const ConfirmEmailPage = lazyComponent(
+  () => import('../features/auth/pages/confirm-email-page.tsx'),
+  'ConfirmEmailPage',
+  ['auth', 'errors'],
+);
 const TermsPage = lazyComponent(() => import('../features/info/pages/terms-page.tsx'), 'TermsPage');
 const ContactsPage = lazyComponent(() => import('../features/info/pages/contacts-page.tsx'), 'ContactsPage');
 const TelegramGuidePage = lazyComponent(
@@ -83,6 +89,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'categories', element: <CategoriesPage /> },
   { path: 'login', element: <LoginPage /> },
   { path: 'register', element: <RegisterPage /> },
+  { path: 'confirm-email', element: <ConfirmEmailPage /> },
   { path: 'terms', element: <TermsPage /> },
   { path: 'contacts', element: <ContactsPage /> },
   { path: 'telegram-guide', element: <TelegramGuidePage /> },
@@ -95,7 +102,7 @@ const guardedRoutes: RouteObject[] = [
   { path: 'admin', element: <AdminPage /> },
   { path: 'books/:id', element: <BookPage favoriteSlot={bookFavoriteSlot} /> },
   { path: 'favorites', element: <FavoritesPage /> },
-  { path: 'notifications', element: <NotificationsPage /> },
+  { path: 'notifications', element: <NotificationsPage emailNotice={emailConfirmationSlot} /> },
   { path: 'searchByTitle/:title', element: <SearchByTitlePage favoriteSlot={listFavoriteSlot} /> },
   { path: 'searchByDescription/:description', element: <SearchByDescriptionPage favoriteSlot={listFavoriteSlot} /> },
   { path: 'searchByCategory/:categoryId', element: <SearchByCategoryPage favoriteSlot={listFavoriteSlot} /> },

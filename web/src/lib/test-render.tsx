@@ -15,6 +15,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     email: 'reader@example.com',
     role: 'User',
     registrationDate: '2026-01-01T00:00:00.000Z',
+    emailVerified: true,
     hasSubscription: false,
     subscriptionType: null,
     subscriptionExpiryDate: null,

@@ -77,4 +77,45 @@ export const authMessages = {
     ru: 'Строка поиска слишком длинная: адрес email не бывает длиннее 254 символов.',
     en: 'The search text is too long: no e-mail address is longer than 254 characters.',
   },
+  // E-mail confirmation (issue 28, ADR 0049).
+  email_confirmation_subject: {
+    ru: 'Раритет: подтвердите адрес e-mail',
+    en: 'Raritet: confirm your e-mail address',
+  },
+  email_confirmation_text: {
+    ru: 'Этот адрес указан при регистрации в «Раритете». Чтобы получать на него уведомления, подтвердите его по ссылке (она действует {{hours}} ч): {{url}}',
+    en: 'This address was given when registering at Raritet. To receive notifications at it, confirm it with this link (it works for {{hours}} hours): {{url}}',
+  },
+  email_confirmation_ignore: {
+    ru: 'Если вы не регистрировались, просто не обращайте внимания на это письмо: без подтверждения писем больше не будет.',
+    en: 'If you did not register, simply ignore this e-mail: without a confirmation no more e-mails will come.',
+  },
+  email_confirmed: {
+    ru: 'Адрес e-mail подтверждён. Теперь уведомления могут приходить на него.',
+    en: 'Your e-mail address is confirmed. Notifications can now come to it.',
+  },
+  email_already_confirmed: {
+    ru: 'Этот адрес e-mail уже подтверждён.',
+    en: 'This e-mail address is already confirmed.',
+  },
+  email_confirmation_invalid: {
+    ru: 'Ссылка подтверждения недействительна. Запросите новое письмо на странице уведомлений.',
+    en: 'This confirmation link is not valid. Ask for a new e-mail on the notifications page.',
+  },
+  email_confirmation_expired: {
+    ru: 'Срок действия ссылки подтверждения истёк. Запросите новое письмо на странице уведомлений.',
+    en: 'This confirmation link has expired. Ask for a new e-mail on the notifications page.',
+  },
+  email_confirmation_sent: {
+    ru: 'Письмо со ссылкой подтверждения отправлено на {{email}}.',
+    en: 'An e-mail with the confirmation link was sent to {{email}}.',
+  },
+  email_confirmation_resend_limited: {
+    ru: 'Письмо подтверждения можно запросить не больше {{max}} раз в час. Повторите попытку через {{minutes}} мин.',
+    en: 'The confirmation e-mail can be asked for at most {{max}} times an hour. Try again in {{minutes}} min.',
+  },
+  email_not_confirmed: {
+    ru: 'Адрес e-mail ещё не подтверждён: письма на него не отправляются, пока вы не перейдёте по ссылке из письма подтверждения.',
+    en: 'Your e-mail address is not confirmed yet: no e-mail goes to it until you follow the link in the confirmation e-mail.',
+  },
 } as const satisfies Catalogue;

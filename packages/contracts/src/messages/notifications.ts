@@ -78,6 +78,10 @@ export const notificationMessages = {
     ru: 'Не удалось отправить тестовое уведомление: {{error}}',
     en: 'The test notification could not be sent: {{error}}',
   },
+  notification_test_limited: {
+    ru: 'Тестовых уведомлений — не больше {{max}} в час. Повторите попытку через {{minutes}} мин.',
+    en: 'At most {{max}} test notifications an hour. Try again in {{minutes}} min.',
+  },
   telegram_instruction_open: {
     ru: 'Откройте бота {{bot}} в Telegram по кнопке или QR-коду.',
     en: 'Open the bot {{bot}} in Telegram with the button or the QR code.',
@@ -136,13 +140,22 @@ export const notificationMessages = {
   },
   notification_unsubscribe_open_page: { ru: 'Открыть страницу уведомлений', en: 'Open the notifications page' },
   // The digest (e-mail and bot).
+  // The subject names the count and the service only: a user's own text never stands in it (issue 28).
   digest_subject: {
-    ru: 'Раритет: новые продажи по запросу «{{keywords}}» ({{count}})',
-    en: 'Raritet: new sales for "{{keywords}}" ({{count}})',
+    ru: 'Раритет: новые продажи по вашей настройке уведомлений ({{count}})',
+    en: 'Raritet: new sales for your notification setting ({{count}})',
   },
   digest_intro: {
-    ru: 'В архив «Раритета» поступили продажи, подходящие под вашу настройку «{{keywords}}»:',
-    en: 'Sales matching your setting "{{keywords}}" have arrived in the Raritet archive:',
+    ru: 'В архив «Раритета» поступили продажи, подходящие под вашу настройку уведомлений.',
+    en: 'Sales matching your notification setting have arrived in the Raritet archive.',
+  },
+  digest_own_keywords: {
+    ru: 'Ключевые слова настройки — ваш собственный текст, как вы его ввели: «{{keywords}}»',
+    en: 'The setting’s keywords — your own text, as you typed it: "{{keywords}}"',
+  },
+  digest_own_categories: {
+    ru: 'Категории настройки: {{keywords}}',
+    en: 'The setting’s categories: {{keywords}}',
   },
   digest_author: { ru: 'Автор', en: 'Author' },
   digest_year: { ru: 'Год издания', en: 'Year' },

@@ -48,7 +48,13 @@ describe('search history write failures', () => {
         `insert into users (email, password_hash, role) values ('history@raritet.test', 'x', 'Admin') returning *`,
       );
       await test.database.exec('alter table search_history rename to search_history_moved');
-      const user = { ...admin!, passwordHash: 'x', createdAt: new Date(), hasSubscription: false };
+      const user = {
+        ...admin!,
+        passwordHash: 'x',
+        createdAt: new Date(),
+        hasSubscription: false,
+        emailVerifiedAt: null,
+      };
       const answer = await archive.search.search(user, {
         type: 'title',
         query: 'atlas',
@@ -90,7 +96,13 @@ describe('a batch with one entry the database refuses', () => {
       );
       const search = (index: number, query: string) =>
         archive.search.search(
-          { ...admins[index]!, passwordHash: 'x', createdAt: new Date(), hasSubscription: false },
+          {
+            ...admins[index]!,
+            passwordHash: 'x',
+            createdAt: new Date(),
+            hasSubscription: false,
+            emailVerifiedAt: null,
+          },
           { type: 'title', query, exactPhrase: false, page: 1, pageSize: 10 },
         );
       // The edge refuses NUL (storable-text.ts); this reaches the service directly, as a future caller might.

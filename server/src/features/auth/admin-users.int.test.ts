@@ -83,6 +83,7 @@ describe('the order', () => {
         email: 'chief@raritet.test',
         role: 'Admin',
         registrationDate: admin.user.registrationDate,
+        emailVerified: true,
         hasSubscription: false,
         subscriptionType: null,
         subscriptionExpiryDate: null,

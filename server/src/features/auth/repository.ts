@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, lt, ne, not, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, lt, ne, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { captchas, downloadTickets, sessions, users } from './schema.ts';
 
@@ -26,12 +26,18 @@ export function createAuthRepository(db: DbOrTx) {
       return row!;
     },
 
-    /** Makes the e-mail's account an admin with this password, creating it when missing. */
+    /**
+     * Makes the e-mail's account an admin with this password, creating it when missing. The operator typed
+     * the address (setup, ADMIN_EMAIL), so it counts as confirmed (ADR 0049).
+     */
     upsertAdmin: async (email: string, passwordHash: string, tx: DbOrTx = db): Promise<UserRow> => {
       const [row] = await tx
         .insert(users)
-        .values({ email, passwordHash, role: 'Admin' })
-        .onConflictDoUpdate({ target: users.email, set: { passwordHash, role: 'Admin' } })
+        .values({ email, passwordHash, role: 'Admin', emailVerifiedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: users.email,
+          set: { passwordHash, role: 'Admin', emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` },
+        })
         .returning();
       return row!;
     },
@@ -101,6 +107,19 @@ export function createAuthRepository(db: DbOrTx) {
       const [row] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
       return row!;
     },
+
+    /**
+     * Marks the address confirmed when it is still the one the link was made for and not confirmed yet;
+     * answers whether this call confirmed it (users_pkey).
+     */
+    confirmEmail: async (userId: number, email: string, tx: DbOrTx = db): Promise<boolean> =>
+      (
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: sql`now()` })
+          .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.emailVerifiedAt)))
+          .returning({ id: users.id })
+      ).length > 0,
 
     updatePasswordHash: async (userId: number, passwordHash: string, tx: DbOrTx = db): Promise<void> => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));

@@ -3,6 +3,10 @@ import { z } from 'zod';
 import {
   CAPTCHA_TOKEN_HEADER,
   ChangePasswordRequest,
+  ConfirmEmailRequest,
+  ConfirmEmailResponse,
+  EMAIL_CONFIRMATION_RESENDS_PER_HOUR,
+  ResendConfirmationResponse,
   ChangePasswordResponse,
   LoginRequest,
   LoginResponse,
@@ -12,8 +16,9 @@ import {
 } from '@raritet/contracts/auth';
 import { ErrorBody } from '@raritet/contracts/errors';
 import { bearerToken } from '../../plugins/auth.ts';
+import { fieldErrorHandler } from '../../plugins/field-errors.ts';
 import type { RateLimiter } from '../rate-limits/service.ts';
-import { unauthorized } from '../../lib/errors.ts';
+import { AppError, unauthorized } from '../../lib/errors.ts';
 import type { AuthService } from './service.ts';
 
 export type AuthRouteOptions = { auth: AuthService; rateLimiter: RateLimiter };
@@ -48,7 +53,54 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       schema: { tags: ['auth'], body: RegisterRequest, response: { 201: LoginResponse, ...errors } },
       preHandler: rateLimiter.limit('register', { max: 10, windowSeconds: 600, key: (req) => req.ip }),
     },
-    async (request, reply) => reply.code(201).send(await auth.register(request.body)),
+    async (request, reply) => reply.code(201).send(await auth.register(request.body, request.lang)),
+  );
+
+  // The e-mailed link, through the site's /confirm-email page; no login needed (another browser may open it).
+  app.post(
+    '/auth/confirm-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Confirms the account's address with the e-mailed link's query (user, expires, signature)",
+        body: ConfirmEmailRequest,
+        response: { 200: ConfirmEmailResponse, 400: ErrorBody, 429: ErrorBody },
+      },
+      errorHandler: fieldErrorHandler({
+        'body.user': 'email_confirmation_invalid',
+        'body.expires': 'email_confirmation_invalid',
+        'body.signature': 'email_confirmation_invalid',
+      }),
+      preHandler: rateLimiter.limit('confirm-email', { max: 30, windowSeconds: 60, key: (req) => req.ip }),
+    },
+    async (request) => auth.confirmEmail(request.body, request.lang),
+  );
+
+  // A few an hour per account: the mail goes to an address nobody has confirmed yet (issue 28).
+  app.post(
+    '/auth/resend-confirmation',
+    {
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        summary: `Sends the address confirmation again (${EMAIL_CONFIRMATION_RESENDS_PER_HOUR} an hour; 409 when confirmed)`,
+        response: { 200: ResendConfirmationResponse, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+      },
+      onRequest: app.requireUser,
+      preHandler: async (request) => {
+        const max = EMAIL_CONFIRMATION_RESENDS_PER_HOUR;
+        const { allowed, retryAfterSeconds: seconds } = await rateLimiter.hit(
+          `resend-confirmation:${request.user.id}`,
+          max,
+          3600,
+        );
+        if (!allowed) {
+          const params = { max, seconds, minutes: Math.ceil(seconds / 60) };
+          throw new AppError(429, 'email_confirmation_resend_limited', params, { 'retry-after': String(seconds) });
+        }
+      },
+    },
+    async (request) => ({ message: await auth.resendConfirmation(request.user, request.lang) }),
   );
 
   // Per account, from all addresses together: no header and no botnet gets more guesses at one password.

@@ -18,6 +18,12 @@ export const users = pgTable(
      * from the subscriptions; check-status and a scheduled job keep this copy in step.
      */
     hasSubscription: boolean('has_subscription').notNull().default(false),
+    /**
+     * When the owner confirmed the address by the e-mailed link (ADR 0049); null until then, and no alert,
+     * digest or test e-mail goes to it. No default: each way an account is made says it (registration
+     * leaves it null; setup and imports set it), and the migration dated the accounts it found.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),

@@ -8,6 +8,7 @@ const user = (id: number, role: UserRow['role'] = 'User'): UserRow => ({
   passwordHash: 'x',
   role,
   createdAt: new Date(0),
+  emailVerifiedAt: new Date(0),
   hasSubscription: false,
 });
 

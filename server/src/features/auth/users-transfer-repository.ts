@@ -64,7 +64,15 @@ export function createUsersTransferRepository(db: DbOrTx) {
         ? Promise.resolve([])
         : tx
             .insert(users)
-            .values(rows.map((row) => ({ ...row, createdAt: sql`${row.createdAt}::timestamptz` })))
+            // A new account from a package counts as confirmed (ADR 0049): the package came from the operator,
+            // and no one registered it here. A known account keeps its own state.
+            .values(
+              rows.map((row) => ({
+                ...row,
+                createdAt: sql`${row.createdAt}::timestamptz`,
+                emailVerifiedAt: sql`now()`,
+              })),
+            )
             .onConflictDoUpdate({
               target: users.email,
               set: {

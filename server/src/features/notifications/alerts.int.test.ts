@@ -208,7 +208,11 @@ describe('matching and e-mail delivery', () => {
     expect(smtp.messages).toHaveLength(1);
     const mail = smtp.messages[0]!;
     expect(mail.envelopeTo).toEqual([subscriber.user.email]);
-    expect(mail.subject).toContain('Карамзин');
+    // The subject names the count and the service; the keywords are in the body, marked as the user's (issue 28).
+    expect(mail.subject).toBe('Раритет: новые продажи по вашей настройке уведомлений (1)');
+    expect(mail.text).toContain(
+      'Ключевые слова настройки — ваш собственный текст, как вы его ввели: «Карамзин, глобус»',
+    );
     expect(mail.text).toContain('История государства Российского');
     expect(mail.text).toContain('12 500 ₽');
     expect(mail.text).toContain(`Дата продажи: ${moscowDay(new Date())}`);

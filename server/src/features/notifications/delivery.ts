@@ -32,6 +32,8 @@ const RETRY_SECONDS = [60, 300, 900, 3600];
 const DIGEST_ROWS_MAX = 200;
 /** A digest left 'sending' by a killed process is sent again after this many minutes. */
 export const STUCK_MINUTES = 10;
+/** The reason stored on alerts not e-mailed because the address is not confirmed. */
+export const EMAIL_NOT_CONFIRMED = 'the e-mail address is not confirmed';
 /** Telegram's limit of a photo's caption. */
 const CAPTION_MAX = 1024;
 const COVER_WIDTH = 160;
@@ -113,6 +115,7 @@ export function createDelivery(deps: DeliveryDeps) {
     const input: DigestInput = {
       language: (preference.language === 'en' ? 'en' : 'ru') as Language,
       keywords: preference.keywords || (await categoryNames(preference.categoryIds)),
+      criteria: preference.keywords ? 'keywords' : 'categories',
       full,
       lots,
       more: cards.length - shown.length,
@@ -130,6 +133,12 @@ export function createDelivery(deps: DeliveryDeps) {
     }
     const full = isAdminRole(user.role) || (await deps.billing.hasActiveSubscription(user.id));
     const method = preference.deliveryMethod;
+    // Nothing goes to an address its owner has not confirmed (issue 28): anyone may register any address.
+    // Cancelled, not held: the history says why, and a confirmation does not release a backlog at once.
+    if (method !== DELIVERY_BOT && !user.emailVerified) {
+      await deliveries.markCancelled(ids, EMAIL_NOT_CONFIRMED);
+      return 'cancelled';
+    }
     try {
       if (method === DELIVERY_BOT) {
         const link = await telegram.linkOfUser(user.id);

@@ -54,10 +54,37 @@ describe('digests of lots with hostile text', () => {
     for (const part of splitHtml(html)) expect(part.length).toBeLessThanOrEqual(4096);
     expect(html.length).toBeLessThan(3_000);
   });
+});
 
-  it('cut the subject without leaving half of an emoji', () => {
-    const subject = digestSubject({ ...hostile, keywords: `${'а'.repeat(58)}📚📚` });
-    expect(LONE.test(subject)).toBe(false);
+describe('the subject of a digest (issue 28)', () => {
+  const phishing = 'СРОЧНО: ваш аккаунт заблокирован, подтвердите карту на http://evil.example/';
+
+  it.each(['ru', 'en'] as const)('names the service and the count, never the keywords (%s)', (language) => {
+    const digest = { ...hostile, language, keywords: phishing, more: 4 };
+    const email = renderEmailDigest(digest);
+    expect(email.subject).toBe(
+      language === 'ru'
+        ? 'Раритет: новые продажи по вашей настройке уведомлений (5)'
+        : 'Raritet: new sales for your notification setting (5)',
+    );
+    expect(digestSubject(digest)).toBe(email.subject);
+    for (const word of ['СРОЧНО', 'evil.example', 'аккаунт']) expect(email.subject).not.toContain(word);
+  });
+
+  it('keeps the keywords in the body, quoted and marked as the user’s own text', () => {
+    const email = renderEmailDigest({ ...hostile, keywords: phishing });
+    const own = `Ключевые слова настройки — ваш собственный текст, как вы его ввели: «${phishing}»`;
+    expect(email.text).toContain(own);
+    expect(email.html).toContain(own);
+    expect(renderBotDigest({ ...hostile, keywords: phishing })).toContain(own);
+    const english = renderEmailDigest({ ...hostile, language: 'en', keywords: phishing });
+    expect(english.text).toContain(`The setting’s keywords — your own text, as you typed it: "${phishing}"`);
+  });
+
+  it('names categories as categories when the setting has no keywords', () => {
+    const email = renderEmailDigest({ ...hostile, keywords: 'Поэзия, Открытки', criteria: 'categories' });
+    expect(email.text).toContain('Категории настройки: Поэзия, Открытки');
+    expect(email.text).not.toContain('ваш собственный текст');
   });
 });
 

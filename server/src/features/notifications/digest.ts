@@ -21,7 +21,10 @@ export type DigestLot = {
 
 export type DigestInput = {
   language: Language;
+  /** The preference's own words (or, without keywords, its categories' names): the body only, never the subject. */
   keywords: string;
+  /** Whether `keywords` is the user's typed text or the names of the categories they chose (default: typed). */
+  criteria?: 'keywords' | 'categories';
   /** Subscribers (and administrators) see price, date and cover; others the hidden text and an invite. */
   full: boolean;
   lots: DigestLot[];
@@ -87,9 +90,19 @@ function facts(input: DigestInput, lot: DigestLot): [MessageCode, string][] {
 /** The heading: the title alone, as the book page heads it; the author has a line of its own. */
 const titleOf = (lot: DigestLot) => lot.title;
 
-export function digestSubject(input: Pick<DigestInput, 'language' | 'keywords' | 'lots' | 'more'>): string {
-  const keywords = lineText(input.keywords, 60, true);
-  return formatMessage('digest_subject', input.language, { keywords, count: input.lots.length + input.more });
+/**
+ * The subject names the service and the count only: a user's keywords are free text anyone could have typed
+ * for an address they do not own (issue 28: «СРОЧНО: ваш аккаунт заблокирован…» in a service-branded
+ * subject), so they stay in the body, quoted and marked as the user's own words.
+ */
+export function digestSubject(input: Pick<DigestInput, 'language' | 'lots' | 'more'>): string {
+  return formatMessage('digest_subject', input.language, { count: input.lots.length + input.more });
+}
+
+/** The line that quotes the preference's criteria, saying they are the user's own text. */
+function ownWords(input: DigestInput): string {
+  const code = input.criteria === 'categories' ? 'digest_own_categories' : 'digest_own_keywords';
+  return formatMessage(code, input.language, { keywords: input.keywords });
 }
 
 /** The e-mail: a text part and an HTML part that say the same, the covers as inline (cid:) images. */
@@ -99,7 +112,8 @@ export function renderEmailDigest(given: DigestInput) {
     formatMessage(code, input.language, params);
   const subject = digestSubject(input);
   const text = [
-    t('digest_intro', { keywords: input.keywords }),
+    t('digest_intro'),
+    ownWords(input),
     '',
     ...input.lots.flatMap((lot) => [
       titleOf(lot),
@@ -144,7 +158,8 @@ ${rows}
   const html = `<!doctype html>
 <html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto;padding:16px">
-<p style="font-size:15px">${escapeHtml(t('digest_intro', { keywords: input.keywords }))}</p>
+<p style="font-size:15px">${escapeHtml(t('digest_intro'))}</p>
+<p style="font-size:14px;color:#444;border-left:3px solid #bbb;padding-left:8px">${escapeHtml(ownWords(input))}</p>
 ${lotHtml}
 ${input.more > 0 ? `<p style="font-size:14px">${escapeHtml(t('digest_more', { count: input.more }))}</p>` : ''}
 ${input.full ? '' : `<p style="font-size:14px;background:#fff8e1;padding:8px 12px;border-radius:4px">${linkified(t('digest_subscribe', { url: '{{url}}' }), input.links.subscribe)}</p>`}
@@ -173,7 +188,7 @@ export function renderBotDigest(given: DigestInput): string {
     ].join('\n'),
   );
   return [
-    escapeHtml(t('digest_intro', { keywords: input.keywords })),
+    `${escapeHtml(t('digest_intro'))}\n${escapeHtml(ownWords(input))}`,
     ...blocks,
     ...(input.more > 0 ? [escapeHtml(t('digest_more', { count: input.more }))] : []),
     ...(input.full ? [] : [escapeHtml(t('digest_subscribe', { url: input.links.subscribe }))]),

@@ -16,7 +16,9 @@ import {
   PreferenceResult,
   TestNotificationBody,
 } from '@raritet/contracts/notifications';
+import { AppError } from '../../lib/errors.ts';
 import { fieldErrorHandler } from '../../plugins/field-errors.ts';
+import type { RateLimiter } from '../rate-limits/service.ts';
 import type { NotificationsService } from './service.ts';
 import { unsubscribeRoutes } from './unsubscribe-routes.ts';
 
@@ -24,14 +26,17 @@ const tags = ['notifications'];
 const security = [{ bearer: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody };
 
+/** Test sends per account and hour: each is a message to an address or chat (issue 28). */
+export const TEST_SENDS_PER_HOUR = 5;
+
 /**
  * The user's own alerts (visitor area §7 Notifications): preferences, history, the Telegram link and a
  * test message. Preferences are personal: an id of someone else's is a 404, for administrators too.
  */
-export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
-  app,
-  { notifications },
-) => {
+export const notificationRoutes: FastifyPluginAsyncZod<{
+  notifications: NotificationsService;
+  rateLimiter: Pick<RateLimiter, 'hit'>;
+}> = async (app, { notifications, rateLimiter }) => {
   app.get(
     '/notification/preferences',
     {
@@ -236,12 +241,24 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
       schema: {
         tags,
         security,
-        summary: 'Sends one test message by e-mail (1) or the bot (4); not kept in the history',
+        summary: `Sends one test message by e-mail (1, a confirmed address only) or the bot (4); ${TEST_SENDS_PER_HOUR} an hour; not kept in the history`,
         body: TestNotificationBody,
-        response: { 200: MessageResult, ...errors, 409: ErrorBody, 502: ErrorBody },
+        response: { 200: MessageResult, ...errors, 409: ErrorBody, 429: ErrorBody, 502: ErrorBody },
       },
       errorHandler: fieldErrorHandler({ 'body.deliveryMethod': 'notification_delivery_method_invalid' }),
       onRequest: app.requireUser,
+      preHandler: async ({ user }) => {
+        const max = TEST_SENDS_PER_HOUR;
+        const { allowed, retryAfterSeconds: seconds } = await rateLimiter.hit(
+          `notification-test:${user.id}`,
+          max,
+          3600,
+        );
+        if (!allowed) {
+          const params = { max, seconds, minutes: Math.ceil(seconds / 60) };
+          throw new AppError(429, 'notification_test_limited', params, { 'retry-after': String(seconds) });
+        }
+      },
     },
     async ({ user, body, lang }) => {
       const recipient = await notifications.sendTest(user, body.deliveryMethod, lang);

@@ -6,7 +6,9 @@ import {
   type NotificationPreferenceInput,
   type TelegramStatistics,
 } from '@raritet/contracts/notifications';
+import type { Language } from '@raritet/contracts/messages';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../integrations/mailer/mailer.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Provider } from '../../lib/provider.ts';
@@ -149,6 +151,15 @@ export function createNotificationsService(options: NotificationsServiceOptions)
 
     // ---- the Telegram link and the bot's accounts (telegram-link-service.ts) ----
     ...link,
+
+    /**
+     * `POST /notification/test` (the route limits it per account). No e-mail goes to an address its owner
+     * has not confirmed (issue 28, ADR 0049): 409 email_not_confirmed; the bot's test is the user's own chat.
+     */
+    async sendTest(user: UserRow, method: number, lang: Language): Promise<string> {
+      if (method !== DELIVERY_BOT && user.emailVerifiedAt === null) throw new AppError(409, 'email_not_confirmed');
+      return link.sendTest(user, method, lang);
+    },
 
     // ---- the unsubscribe link ----
     /** The preference a signed link names, or undefined when the link is not one the server made. */

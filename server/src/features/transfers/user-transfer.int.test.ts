@@ -194,6 +194,8 @@ describe('the users’ export and import', () => {
     }))) {
       const login = await target.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
       expect(login.statusCode, email).toBe(200);
+      // An imported account counts as confirmed (ADR 0049): the operator's package, not a registration here.
+      expect((login.json() as LoginResponse).user.emailVerified, email).toBe(true);
     }
     const history = await target.app.inject({
       url: `/api/admin/user/${await idOf(target, 'users', 'email = $1', [reader.user.email])}/searchHistory`,

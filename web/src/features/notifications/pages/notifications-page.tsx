@@ -2,7 +2,7 @@ import { Box, Container, Portal, Tab, Tabs, Typography, useMediaQuery, useTheme 
 import HistoryIcon from '@mui/icons-material/History';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import TuneIcon from '@mui/icons-material/Tune';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toast, useToast } from '../../../components/toast.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -31,8 +31,9 @@ const panelId = (tab: NotificationsTab) => `notifications-panel-${tab}`;
 /**
  * /notifications (spec §2, §4, §5, §8): keyword alerts in three tabs kept in the address (`?tab=bot`,
  * `?tab=history`; the settings are the default). Results of every action show in one 6 s snackbar.
+ * `emailNotice` is the auth feature's word on an address not confirmed yet (app/notification-slots.tsx).
  */
-export function NotificationsPage() {
+export function NotificationsPage({ emailNotice }: { emailNotice?: ReactNode } = {}) {
   const { t } = useTranslation('notifications');
   const [tab, setTab] = useChoiceParam<NotificationsTab>('tab', TABS, RESET_ON_TAB_CHANGE);
   const { toast, showToast, closeToast } = useToast();
@@ -50,6 +51,7 @@ export function NotificationsPage() {
       <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('subtitle')}
       </Typography>
+      {emailNotice}
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
           value={tab}
