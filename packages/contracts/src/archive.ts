@@ -141,7 +141,11 @@ export type Book = z.infer<typeof Book>;
 
 export const BookDetail = Book.extend({
   descriptionHtml: z.string(),
-  addedDate: z.string(),
+  /**
+   * When the lot entered the archive (ISO), for subscribers only: a lot is pulled soon after its sale,
+   * so this dates the sale within the pull interval and is left out for everyone else (issue 28, ADR 0050).
+   */
+  addedDate: z.string().optional(),
 });
 export type BookDetail = z.infer<typeof BookDetail>;
 

@@ -56,7 +56,7 @@ export const sitemapRoutes: FastifyPluginAsync<SitemapRouteOptions> = async (app
     if (!batches) throw notFound();
     const entries = async function* () {
       for await (const batch of batches)
-        yield batch.map(({ id, lastmod }) => ({ loc: `${site}/books/${id}`, lastmod }));
+        yield batch.map(({ id }) => ({ loc: `${site}/books/${id}` }));
     };
     return sendXml(reply, Readable.from(urlsetXml(entries()), { objectMode: false }));
   });
