@@ -337,7 +337,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
     app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'not_found'));
     return app;
   }
-  await registerApiDocs(app);
+  await registerApiDocs(app, services.auth);
 
   const { auth, setup, billing, archive, member, categoryCleanup, bookUpdate, notifications, rateLimiter, settings } =
     services;
