@@ -8,7 +8,12 @@ import type { Database } from './db/client.ts';
 import { createDemoImageSource } from './demo/image-source.ts';
 import { archiveRoutes } from './features/archive/routes.ts';
 import { sitemapRoutes } from './features/archive/sitemap-routes.ts';
-import { bookPageHeadResolver, createArchiveService, type ImageSource } from './features/archive/service.ts';
+import {
+  bookPageHeadResolver,
+  createArchiveService,
+  createPaidReadMeter,
+  type ImageSource,
+} from './features/archive/service.ts';
 import { createBookUpdateJobs } from './features/book-update/jobs.ts';
 import { bookUpdateRoutes } from './features/book-update/routes.ts';
 import { createBookUpdateService } from './features/book-update/service.ts';
@@ -173,6 +178,11 @@ export function createServices({
     // A counter per user and Moscow day in the shared rate-limit table (the day is in the key).
     countPricePreview: async (userId) =>
       (await rateLimiter.hit(`price-preview:${userId}:${moscowDate()}`, PRICE_PREVIEW_DAILY_LIMIT, 86_400)).allowed,
+    // Each subscriber's paid reads a Moscow day, in the same table; the budgets are admin settings (ADR 0050).
+    meterPaidRead: createPaidReadMeter({
+      hit: rateLimiter.hit,
+      budgets: async () => (await settings.current()).readLimits,
+    }),
     imageSource: imageSource ?? ((book, name) => demoImages.loadBookImage(book, name)),
     log,
     searchTimeoutMs: config.searchTimeoutMs,
