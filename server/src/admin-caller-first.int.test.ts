@@ -38,6 +38,7 @@ describe('the OpenAPI document', () => {
     expect(full.paths).toHaveProperty('/api/admin/users');
     expect(full.paths).toHaveProperty('/api/CategoryCleanup/merge');
     expect(full.paths).toHaveProperty('/api/adminsettings');
+    expect((await t.app.inject({ url: '/api/docs/yaml', headers: bearer(admin) })).body).toContain('/api/admin/users');
     for (const token of [undefined, user, 'not-a-token']) {
       const { document, headers } = await documentAs(token);
       expect(adminOperations(document)).toEqual([]);
@@ -52,6 +53,10 @@ describe('the OpenAPI document', () => {
       expect(Object.keys(document.paths).length).toBe(
         Object.keys(full.paths).length - new Set(operations.map(({ path }) => path)).size,
       );
+      const yaml = await t.app.inject({ url: '/api/docs/yaml', headers: token ? bearer(token) : {} });
+      expect(yaml.statusCode).toBe(200);
+      expect(yaml.body).toContain('/api/auth/login');
+      expect(yaml.body).not.toContain('/api/admin/');
       // No shared cache may hand one caller's copy to another.
       expect(headers['cache-control']).toBe('private, no-cache');
       expect(String(headers.vary)).toMatch(/authorization/i);
