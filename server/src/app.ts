@@ -361,7 +361,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
       await api.register(billingRoutes, { billing, rateLimiter });
       await api.register(billingAdminRoutes, { billing, auth });
       await api.register(archiveRoutes, { ...archive, auth, rateLimiter });
-      await api.register(memberRoutes, member);
+      await api.register(memberRoutes, { ...member, rateLimiter });
       await api.register(settingsRoutes, { settings });
       await api.register(bookUpdateRoutes, { bookUpdate });
       await api.register(categoryCleanupRoutes, { cleanup: categoryCleanup });

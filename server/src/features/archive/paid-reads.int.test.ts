@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookDetail } from '@raritet/contracts/archive';
+import { FAVORITES_ADDED_PER_DAY } from '@raritet/contracts/member';
 import { BOOK_PAGES_PER_MINUTE } from '@raritet/contracts/price-statistics';
 import { apiGet, createRoles, subscriberWithLimit, type Roles } from '../../../test/archive-factories.ts';
 import { LOTS, insertCorpus, type LotKey } from '../../../test/archive-corpus.ts';
@@ -164,5 +165,27 @@ describe("a subscriber's price statistics and comparables a day", () => {
       expect((await apiGet(t, '/books/999999/comparables', subscriber.token)).status).toBe(404);
     }
     expect((await stats(subscriber.token)).status).toBe(200);
+  });
+});
+
+describe('favourites added a day', () => {
+  it(`${FAVORITES_ADDED_PER_DAY} a Moscow day per user, then 429 favorites_daily_limit: the list would show their prices`, async () => {
+    const { user } = await freshReaders();
+    const add = () =>
+      t.app.inject({ method: 'POST', url: `/api/books/${ids.karamzin}/favorite`, headers: bearer(user.token) });
+    for (let i = 0; i < FAVORITES_ADDED_PER_DAY; i++) expect((await add()).statusCode).toBe(200);
+    const refused = await add();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'favorites_daily_limit' });
+    expect(refused.json().message).toContain(String(FAVORITES_ADDED_PER_DAY));
+    expect(Math.abs(Number(refused.headers['retry-after']) - secondsToMoscowMidnight())).toBeLessThanOrEqual(5);
+    // Removing and reading stay open.
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/books/${ids.karamzin}/favorite`,
+      headers: bearer(user.token),
+    });
+    expect(remove.statusCode).toBe(200);
+    expect((await apiGet(t, '/books/favorites', user.token)).status).toBe(200);
   });
 });
