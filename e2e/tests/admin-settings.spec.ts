@@ -88,6 +88,10 @@ test('an admin loads, edits, checks and saves the settings', async ({ page }) =>
     await expect(group(page, 'Обновление книг')).toContainText(
       'Какие категории торговой площадки и как часто проверять.',
     );
+    // Each subscriber's paid reads a day (ADR 0050).
+    const reads = group(page, 'Лимиты просмотров');
+    await expect(reads.getByLabel('Страниц книг в сутки', { exact: true })).toHaveValue('1000');
+    await expect(reads.getByLabel('Статистики цен и похожих продаж в сутки', { exact: true })).toHaveValue('2000');
     await expect(panel).toContainText('Изменений нет');
     await expect(save).toBeDisabled();
     // Four groups have a real check.

@@ -301,6 +301,9 @@ test('the book page without a subscription: hidden price, date and photos, a sub
   await expect(main.getByText('Фотографии лота доступны только подписчикам')).toBeVisible();
   await expect(main.getByText('В архиве 3 фотографии')).toBeVisible();
   await expect(main.getByRole('img')).toHaveCount(0);
+  // When the lot entered the archive dates the sale: subscribers only, so the row is not there (ADR 0050).
+  await expect(main.getByText('Добавлено в архив')).toHaveCount(0);
+  await expect(main.getByText('Язык', { exact: true })).toBeVisible();
   const notice = main.getByRole('alert').filter({ hasText: 'Цены и даты — для подписчиков' });
   await shot(page, 'archive-book-page-locked');
   await notice.getByRole('button', { name: 'Оформить подписку' }).click();

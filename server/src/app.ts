@@ -8,7 +8,12 @@ import type { Database } from './db/client.ts';
 import { createDemoImageSource } from './demo/image-source.ts';
 import { archiveRoutes } from './features/archive/routes.ts';
 import { sitemapRoutes } from './features/archive/sitemap-routes.ts';
-import { bookPageHeadResolver, createArchiveService, type ImageSource } from './features/archive/service.ts';
+import {
+  bookPageHeadResolver,
+  createArchiveService,
+  createPaidReadMeter,
+  type ImageSource,
+} from './features/archive/service.ts';
 import { createBookUpdateJobs } from './features/book-update/jobs.ts';
 import { bookUpdateRoutes } from './features/book-update/routes.ts';
 import { createBookUpdateService } from './features/book-update/service.ts';
@@ -178,6 +183,11 @@ export function createServices({
     // A counter per user and Moscow day in the shared rate-limit table (the day is in the key).
     countPricePreview: async (userId) =>
       (await rateLimiter.hit(`price-preview:${userId}:${moscowDate()}`, PRICE_PREVIEW_DAILY_LIMIT, 86_400)).allowed,
+    // Each subscriber's paid reads a Moscow day, in the same table; the budgets are admin settings (ADR 0050).
+    meterPaidRead: createPaidReadMeter({
+      hit: rateLimiter.hit,
+      budgets: async () => (await settings.current()).readLimits,
+    }),
     imageSource: imageSource ?? ((book, name) => demoImages.loadBookImage(book, name)),
     log,
     searchTimeoutMs: config.searchTimeoutMs,
@@ -341,7 +351,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
     app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'not_found'));
     return app;
   }
-  await registerApiDocs(app);
+  await registerApiDocs(app, services.auth);
 
   const { auth, setup, billing, archive, member, categoryCleanup, bookUpdate, notifications, rateLimiter, settings } =
     services;
@@ -355,7 +365,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
       await api.register(billingRoutes, { billing, rateLimiter });
       await api.register(billingAdminRoutes, { billing, auth });
       await api.register(archiveRoutes, { ...archive, auth, rateLimiter });
-      await api.register(memberRoutes, member);
+      await api.register(memberRoutes, { ...member, rateLimiter });
       await api.register(settingsRoutes, { settings });
       await api.register(bookUpdateRoutes, { bookUpdate });
       await api.register(categoryCleanupRoutes, { cleanup: categoryCleanup });

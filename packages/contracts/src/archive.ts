@@ -143,7 +143,11 @@ export const BookDetail = Book.extend({
   descriptionHtml: z.string(),
   /** Where the edition was printed ("СПб.", "М.", a city written out), read from the description (ADR 0045). */
   publicationPlace: z.string().nullable(),
-  addedDate: z.string(),
+  /**
+   * When the lot entered the archive (ISO), for subscribers only: a lot is pulled soon after its sale,
+   * so this dates the sale within the pull interval and is left out for everyone else (issue 28, ADR 0050).
+   */
+  addedDate: z.string().optional(),
 });
 export type BookDetail = z.infer<typeof BookDetail>;
 

@@ -8,6 +8,12 @@ export const PROFILE_FAVORITES_PAGE_SIZE = 10;
 export const FAVORITES_PAGE_SIZE_MAX = 50;
 export const HISTORY_PAGE_SIZES = [5, 10, 25] as const;
 export const HISTORY_PAGE_SIZE_DEFAULT = 10;
+/**
+ * Books a user may add to favourites a Moscow day (then 429 `favorites_daily_limit`): the favourites list
+ * shows subscribers every kept lot's price, so unbounded additions would bypass the daily budget of book
+ * pages (ADR 0050). No person adds that many in a day.
+ */
+export const FAVORITES_ADDED_PER_DAY = 200;
 /** Favourites added before this year are shown as 'Некорректная дата' (spec §5). */
 export const FAVORITE_DATE_MIN_YEAR = 2000;
 

@@ -26,6 +26,13 @@ export const PRICE_STATS_SAMPLE_ABOVE = 100_000;
 export const PRICE_STATS_PER_MINUTE = 60;
 /** The same from one address, whoever is signed in (ADR 0042). */
 export const PRICE_STATS_PER_MINUTE_PER_ADDRESS = 120;
+/**
+ * Book pages (`GET /books/{id}`) a user may open per minute (then 429 with Retry-After), as many as the
+ * statistics: a page is one book and one comparables call. A subscriber's pages and statistics also count
+ * against a daily budget (the admin settings' `readLimits`; 429 `book_pages_daily_limit`,
+ * `price_reads_daily_limit`; ADR 0050).
+ */
+export const BOOK_PAGES_PER_MINUTE = 60;
 /** The series is per quarter when the first and last sale are less than this many years apart. */
 export const PRICE_SERIES_QUARTERS_BELOW_YEARS = 3;
 /** The most lots `Comparables.items` holds. */

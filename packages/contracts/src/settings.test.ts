@@ -16,6 +16,7 @@ const loaded: AdminSettings = {
   cacheSettings: { LocalCachePath: 'image_cache', DaysToKeep: 30, MaxCacheSizeMB: 200 },
   telegramBot: { Token: '' },
   bookUpdate: { CategoryIds: '13870,13871', IntervalMinutes: 30 },
+  readLimits: { BookPagesPerDay: 1000, PriceStatisticsPerDay: 2000 },
 };
 
 function issues(values: unknown) {

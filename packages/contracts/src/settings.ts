@@ -5,7 +5,7 @@ import type { MessageCode } from './messages.ts';
 /**
  * The administrators' settings of the whole service (admin area §3 "Admin settings"), loaded and saved
  * as one object. The spec's groups and field names are kept exactly (PascalCase inside camelCase
- * groups, as the original system had them); `bookUpdate` and the smtp `From`/`Security` fields are our
+ * groups, as the original system had them); `bookUpdate`, `readLimits` and the smtp `From`/`Security` fields are our
  * additions for the sales-pull service and the mailer (docs/adr/0019).
  */
 
@@ -51,7 +51,13 @@ export const SETTINGS_DEFAULTS = {
   cacheMaxSizeMB: 200,
   bookUpdateCategoryIds: '13870,13871,13872,13873,13874,13875,13876',
   bookUpdateIntervalMinutes: 30,
+  /** A subscriber's book pages (price and date) a Moscow day; no person reads that many (issue 28, ADR 0050). */
+  bookPagesPerDay: 1000,
+  /** A subscriber's price statistics and comparable sales together a Moscow day (two a book page and a search). */
+  priceStatisticsPerDay: 2000,
 } as const;
+/** The most a daily read budget may be set to (the smallest is 1). */
+export const READ_LIMIT_MAX = 1_000_000;
 export const BOOK_UPDATE_INTERVAL_MIN = 5;
 export const BOOK_UPDATE_INTERVAL_MAX = 1440;
 export const CACHE_NUMBER_MAX = 1_000_000;
@@ -85,6 +91,8 @@ export const AdminSettings = z.object({
   }),
   telegramBot: z.object({ Token: z.string() }),
   bookUpdate: z.object({ CategoryIds: z.string(), IntervalMinutes: z.number().int() }),
+  /** Our addition (ADR 0050): each subscriber's daily budget of paid reads, per Moscow day. */
+  readLimits: z.object({ BookPagesPerDay: z.number().int(), PriceStatisticsPerDay: z.number().int() }),
 });
 export type AdminSettings = z.infer<typeof AdminSettings>;
 export type SettingsGroup = keyof AdminSettings;
@@ -237,6 +245,12 @@ export const AdminSettingsInput = z
         IntervalMinutes: integer(BOOK_UPDATE_INTERVAL_MIN, BOOK_UPDATE_INTERVAL_MAX, 'settings_interval_invalid'),
       })
       .partial(),
+    readLimits: z
+      .object({
+        BookPagesPerDay: integer(1, READ_LIMIT_MAX, 'settings_read_limit_invalid'),
+        PriceStatisticsPerDay: integer(1, READ_LIMIT_MAX, 'settings_read_limit_invalid'),
+      })
+      .partial(),
     /** What GET answered; ignored when posted back (the environment decides it). */
     lockedByEnvironment: z.array(z.string()).optional(),
     /** What GET answered; ignored when posted back. */
@@ -309,6 +323,7 @@ const AdminSettingsFormShape = AdminSettings.extend({
   smtp: AdminSettings.shape.smtp.extend({ Port: z.string() }),
   cacheSettings: AdminSettings.shape.cacheSettings.extend({ DaysToKeep: z.string(), MaxCacheSizeMB: z.string() }),
   bookUpdate: AdminSettings.shape.bookUpdate.extend({ IntervalMinutes: z.string() }),
+  readLimits: z.object({ BookPagesPerDay: z.string(), PriceStatisticsPerDay: z.string() }),
 });
 
 /**
@@ -357,6 +372,10 @@ export function adminSettingsFormValues(settings: AdminSettings): AdminSettingsF
     bookUpdate: {
       CategoryIds: settings.bookUpdate.CategoryIds,
       IntervalMinutes: String(settings.bookUpdate.IntervalMinutes),
+    },
+    readLimits: {
+      BookPagesPerDay: String(settings.readLimits.BookPagesPerDay),
+      PriceStatisticsPerDay: String(settings.readLimits.PriceStatisticsPerDay),
     },
   };
 }

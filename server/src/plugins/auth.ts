@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
 import { isAdminRole } from '@raritet/contracts/auth';
 import type { AuthService, UserRow } from '../features/auth/service.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
@@ -18,12 +23,18 @@ declare module 'fastify' {
     requireCachedUser: onRequestAsyncHookHandler;
     requireAdmin: onRequestAsyncHookHandler;
     /**
-     * requireAdmin for file downloads, as a preHandler: besides the header, a single-use `ticket` query
-     * parameter (a link opened in a new window; POST /api/admin/download-ticket) or the `token` field of a
-     * posted form (a form download), the two variants of admin area §7 "Data export" for browsers that
-     * cannot send a header. A login token in the address is refused (docs/adr/0040).
+     * requireAdmin for file downloads, spread into the route (`...app.requireAdminForDownload`): besides
+     * the header, a single-use `ticket` query parameter (a link opened in a new window; POST
+     * /api/admin/download-ticket) or the `token` field of a posted form (a form download), the two
+     * variants of admin area §7 "Data export" for browsers that cannot send a header. A login token in the
+     * address is refused (docs/adr/0040). The header and the ticket are checked in onRequest, like every
+     * admin route; only a urlencoded form without either waits for its body (preValidation, still before
+     * the body is validated: ADR 0050).
      */
-    requireAdminForDownload: preHandlerAsyncHookHandler;
+    requireAdminForDownload: {
+      onRequest: onRequestAsyncHookHandler;
+      preValidation: preValidationAsyncHookHandler;
+    };
   }
 }
 
@@ -58,22 +69,37 @@ export function registerAuth(
     await requireUser.call(this, request, reply);
     if (!isAdminRole(request.user.role)) throw forbidden('admin_required');
   } as onRequestAsyncHookHandler);
-  app.decorate('requireAdminForDownload', async function (request: FastifyRequest) {
-    const field = (value: unknown, name: string): string | undefined => {
-      const found = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
-      return typeof found === 'string' ? found : undefined;
-    };
-    const token = bearerToken(request) ?? field(request.body, 'token');
-    const ticket = field(request.query, 'ticket');
-    let user: UserRow | null;
-    if (token) user = await auth.userFromToken(token);
-    else if (ticket) {
-      user = await auth.userFromDownloadTicket(ticket);
-      if (!user) throw unauthorized('download_ticket_invalid');
-    } else if (field(request.query, 'token') !== undefined) throw unauthorized('download_token_in_query');
-    else throw unauthorized('unauthorized');
+  const field = (value: unknown, name: string): string | undefined => {
+    const found = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+    return typeof found === 'string' ? found : undefined;
+  };
+  const admitAdmin = (request: FastifyRequest, user: UserRow | null) => {
     if (!user) throw unauthorized('session_expired');
     request.user = user;
     if (!isAdminRole(user.role)) throw forbidden('admin_required');
-  } as preHandlerAsyncHookHandler);
+  };
+  /** A form download: a urlencoded POST, whose `token` field is read once the body is parsed. */
+  const isForm = (request: FastifyRequest) =>
+    request.method === 'POST' &&
+    /^application\/x-www-form-urlencoded\b/i.test(String(request.headers['content-type'] ?? ''));
+  app.decorate('requireAdminForDownload', {
+    onRequest: async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      const ticket = field(request.query, 'ticket');
+      if (token) return admitAdmin(request, await auth.userFromToken(token));
+      if (ticket) {
+        const user = await auth.userFromDownloadTicket(ticket);
+        if (!user) throw unauthorized('download_ticket_invalid');
+        return admitAdmin(request, user);
+      }
+      if (field(request.query, 'token') !== undefined) throw unauthorized('download_token_in_query');
+      if (!isForm(request)) throw unauthorized('unauthorized');
+    },
+    preValidation: async (request: FastifyRequest) => {
+      if (request.user) return;
+      const token = field(request.body, 'token');
+      if (!token) throw unauthorized('unauthorized');
+      admitAdmin(request, await auth.userFromToken(token));
+    },
+  });
 }

@@ -51,6 +51,14 @@ export const archiveMessages = {
     ru: 'Похожие продажи доступны подписчикам. Оформите подписку, чтобы видеть, за сколько продавались такие книги.',
     en: 'Comparable sales are for subscribers. Subscribe to see what books like this one sold for.',
   },
+  book_pages_daily_limit: {
+    ru: 'На сегодня исчерпан дневной лимит: подписка открывает до {{limit}} страниц книг с ценами в сутки. Лимит обновится в полночь по московскому времени.',
+    en: "Today's limit is used up: a subscription opens up to {{limit}} book pages with prices a day. It renews at midnight Moscow time.",
+  },
+  price_reads_daily_limit: {
+    ru: 'На сегодня исчерпан дневной лимит: статистику цен и похожие продажи можно открыть до {{limit}} раз в сутки. Лимит обновится в полночь по московскому времени.',
+    en: "Today's limit is used up: price statistics and comparable sales can be opened up to {{limit}} times a day. It renews at midnight Moscow time.",
+  },
   category_id_invalid: { ru: 'Некорректный идентификатор категории.', en: 'Invalid category id.' },
   book_id_invalid: { ru: 'Некорректный идентификатор книги.', en: 'Invalid book id.' },
   book_not_found: { ru: 'Книга не найдена.', en: 'Book not found.' },

@@ -3,6 +3,10 @@ import type { Catalogue } from './catalogue.ts';
 /** Favourites and profiles. */
 export const memberMessages = {
   user_not_found: { ru: 'Пользователь не найден.', en: 'User not found.' },
+  favorites_daily_limit: {
+    ru: 'За сутки можно добавить в избранное не более {{limit}} книг. Лимит обновится в полночь по московскому времени.',
+    en: 'You can add up to {{limit}} books to favourites a day. The limit renews at midnight Moscow time.',
+  },
   user_id_invalid: { ru: 'Некорректный идентификатор пользователя.', en: 'Invalid user id.' },
   profile_forbidden: {
     ru: 'У вас нет доступа к этой информации. Вы можете просматривать только свой профиль.',

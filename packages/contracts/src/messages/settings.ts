@@ -41,6 +41,10 @@ export const settingsMessages = {
     ru: 'Интервал — целое число минут от 5 до 1440.',
     en: 'The interval is a whole number of minutes from 5 to 1440.',
   },
+  settings_read_limit_invalid: {
+    ru: 'Лимит — целое число от 1 до 1000000.',
+    en: 'The limit is a whole number from 1 to 1000000.',
+  },
   settings_category_ids_invalid: {
     ru: 'Укажите номера категорий через запятую, например 13870,13871.',
     en: 'Enter category numbers separated by commas, e.g. 13870,13871.',

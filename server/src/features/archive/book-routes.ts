@@ -11,19 +11,29 @@ import {
   RecentSalesQuery,
 } from '@raritet/contracts/archive';
 import { ErrorBody } from '@raritet/contracts/errors';
+import { BOOK_PAGES_PER_MINUTE } from '@raritet/contracts/price-statistics';
 import type { AuthService } from '../auth/service.ts';
 import { optionalUser } from './access.ts';
 import { fieldErrorHandler } from '../../plugins/field-errors.ts';
 import type { BooksService } from './books-service.ts';
+import type { RateLimiter } from '../rate-limits/service.ts';
 
-export type BookRouteOptions = { books: BooksService; auth: Pick<AuthService, 'userFromToken'> };
+export type BookRouteOptions = {
+  books: BooksService;
+  auth: Pick<AuthService, 'userFromToken'>;
+  rateLimiter: Pick<RateLimiter, 'limitAll'>;
+};
 
 const tags = ['archive: books'];
 const bearer = [{ bearer: [] }];
 
 /** A book, its images, the category list and the recent sales (visitor area §7 Books and categories). */
-export const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, { books, auth }) => {
+export const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, { books, auth, rateLimiter }) => {
   const bookIdErrors = fieldErrorHandler({ 'params.id': 'book_id_invalid' });
+  // Book pages a minute per user (ADR 0050); a subscriber's are also counted a day by the service.
+  const pagesPerMinute = rateLimiter.limitAll(60, [
+    { name: 'book-pages-minute', max: BOOK_PAGES_PER_MINUTE, key: (request) => String(request.user.id) },
+  ]);
 
   app.get(
     '/categories',
@@ -51,12 +61,14 @@ export const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, {
       schema: {
         tags,
         security: bearer,
-        summary: 'One lot; price, date and images hidden without a subscription',
+        summary:
+          "One lot; price, date, added date and images hidden without a subscription. Limited per minute; a subscriber's pages also per day (429 `book_pages_daily_limit`)",
         params: BookIdParams,
-        response: { 200: BookDetail, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: BookDetail, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
       },
       errorHandler: bookIdErrors,
       onRequest: app.requireCachedUser,
+      preHandler: pagesPerMinute,
     },
     async ({ user, params }) => books.getBook(user, params.id),
   );

@@ -16,6 +16,7 @@ import type { BookCard, BookDetailCard } from './schema.ts';
 import { cardsByIds } from './book-cards.ts';
 import { imageEtag, type ImageService, type StoredImage } from './images.ts';
 import type { ImageLink, ImageUrlSigner } from './image-urls.ts';
+import { unmeteredReads, type PaidReadMeter } from './paid-reads.ts';
 
 /** The category list changes rarely; it is recounted after this long or when its fingerprint moves. */
 const CATEGORIES_TTL_MS = 60_000;
@@ -36,20 +37,32 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 export type BooksServiceOptions = AccessDeps & {
   database: Database;
+  /** Counts a book page with price and date against the subscriber's daily budget (ADR 0050). */
+  meterPaidRead?: PaidReadMeter;
   images: ImageService;
   /** Signs the image addresses handed to subscribers and checks them when they come back. */
   imageUrls: ImageUrlSigner;
 };
 
-export function createBooksService({ database, billing, images, imageUrls }: BooksServiceOptions) {
+export function createBooksService({
+  database,
+  billing,
+  images,
+  imageUrls,
+  meterPaidRead = unmeteredReads,
+}: BooksServiceOptions) {
   const repository = createBooksRepository(database);
   let categoriesCache: { fingerprint: string; at: number; rows: CategoryWithCount[] } | undefined;
 
   return {
-    /** `GET /books/{id}`: the same hiding rules as the searches. */
+    /**
+     * `GET /books/{id}`: the same hiding rules as the searches. A page with price and date is a paid read,
+     * counted against the day's budget (429 past it); one without them counts nothing.
+     */
     async getBook(user: UserRow, id: number): Promise<BookDetail> {
       const [row, visibility] = await Promise.all([repository.findBook(id), visibilityOf({ billing }, user)]);
       if (!row) throw notFound('book_not_found');
+      if (visibility === 'full') await meterPaidRead(user, 'book');
       return toBookDetail(row, visibility, imageUrls);
     },
 

@@ -8,12 +8,15 @@ import { editionsOf } from './comparable-editions.ts';
 import { createComparablesRepository } from './comparables-repository.ts';
 import { toBook } from './dto.ts';
 import { createQueryTime, type QueryTimeOptions } from './query-time.ts';
+import { unmeteredReads, type PaidReadMeter } from './paid-reads.ts';
 import type { PriceStatsService } from './stats-service.ts';
 import type { ImageUrlSigner } from './image-urls.ts';
 
 export type ComparablesServiceOptions = AccessDeps & {
   database: Database;
   stats: Pick<PriceStatsService, 'ofBooks'>;
+  /** Counts a lot's comparables against the subscriber's daily budget of price reads (ADR 0050). */
+  meterPaidRead?: PaidReadMeter;
   /** Signs the items' picture addresses, as every list that names pictures does (ADR 0033). */
   imageUrls: ImageUrlSigner;
   /** How long the comparables' statements may take (SEARCH_TIMEOUT_MS; ADR 0042), and where a cut is reported. */
@@ -26,6 +29,7 @@ export function createComparablesService({
   database,
   billing,
   stats,
+  meterPaidRead = unmeteredReads,
   imageUrls,
   timeoutMs,
   log,
@@ -38,6 +42,7 @@ export function createComparablesService({
       const [book, visibility] = await Promise.all([repository.book(id), visibilityOf({ billing }, user)]);
       if (!book) throw notFound('book_not_found');
       if (visibility === 'hidden') throw forbidden('comparables_subscribers_only');
+      await meterPaidRead(user, 'prices');
       const { found, cards, figures, work, workFigures } = await inTime('comparables_timeout', async () => {
         // One connection (the bounded call's transaction): its statements go one after another, as
         // pg requires of a client (side by side they only queued, with pg's deprecation warning).

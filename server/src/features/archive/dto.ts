@@ -73,7 +73,8 @@ export function toBookDetail(row: BookDetailCard, visibility: Visibility, signer
     ...toBook(row, visibility, signer),
     descriptionHtml: sanitizeDescription(row.descriptionHtml),
     publicationPlace: row.publicationPlace,
-    addedDate: row.addedDate.toISOString(),
+    // It dates the sale (the pull stores a lot soon after it ends): subscriber data like the date itself.
+    ...(visibility === 'full' ? { addedDate: row.addedDate.toISOString() } : {}),
   };
 }
 

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICE_PREVIEW_DAILY_LIMIT, type SearchResponse } from '@raritet/contracts/archive';
+import {
+  PRICE_PREVIEW_DAILY_LIMIT,
+  SUBSCRIBERS_ONLY,
+  type BookDetail,
+  type SearchResponse,
+} from '@raritet/contracts/archive';
 import { apiGet, createRoles, type Roles } from '../../../test/archive-factories.ts';
 import { LOTS, insertCorpus, type LotKey } from '../../../test/archive-corpus.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -47,6 +52,25 @@ describe('what a user without a subscription can learn', () => {
     expect(subscriber.body.items[0]?.sourceLotId).toEqual(expect.any(Number));
     const admin = await apiGet<{ sourceLotId?: number }>(t, `/books/${ids.karamzin}`, roles.admin.token);
     expect(admin.body.sourceLotId).toEqual(expect.any(Number));
+  });
+
+  it('no addedDate (it dates the sale) for users without a subscription or guests; subscribers and admins get it', async () => {
+    const book = `/books/${ids.karamzin}`;
+    const free = await apiGet<BookDetail>(t, book, roles.user.token);
+    expect(free.status).toBe(200);
+    expect(free.body).toMatchObject({ finalPrice: SUBSCRIBERS_ONLY, date: SUBSCRIBERS_ONLY });
+    expect(free.body).not.toHaveProperty('addedDate');
+    expect(free.response.body).not.toContain('addedDate');
+    // A guest gets no book answer at all, and the sitemap lists the lot without a date.
+    expect((await t.app.inject({ url: `/api${book}` })).statusCode).toBe(401);
+    const sitemap = await t.app.inject({ url: '/sitemaps/books-1.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain(`/books/${ids.karamzin}</loc>`);
+    expect(sitemap.body).not.toMatch(/<url>[^\n]*<lastmod>/);
+    for (const token of [roles.subscriber.token, roles.admin.token]) {
+      const full = await apiGet<BookDetail>(t, book, token);
+      expect(full.body.addedDate).toEqual(expect.any(String));
+    }
   });
 
   it('a range narrower than max = 1.2 × min answers the count only, no titles', async () => {

@@ -20,7 +20,7 @@ export const archiveRoutes: FastifyPluginAsync<ArchiveRouteOptions> = async (app
     comparables: options.comparables,
     rateLimiter: options.rateLimiter,
   });
-  await app.register(bookRoutes, { books: options.books, auth: options.auth });
+  await app.register(bookRoutes, { books: options.books, auth: options.auth, rateLimiter: options.rateLimiter });
   await app.register(feedbackRoutes, {
     feedback: options.feedback,
     auth: options.auth,

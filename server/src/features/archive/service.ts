@@ -36,6 +36,7 @@ import { createArchiveTransfer, type ArchiveReader, type ArchiveTransfer } from 
 import type { PriceStats } from './search-repository.ts';
 import type { BookCard } from './schema.ts';
 import type { Visibility } from './dto.ts';
+import { unmeteredReads, type PaidReadMeter } from './paid-reads.ts';
 
 export type {
   ArchiveReader,
@@ -57,6 +58,7 @@ export type {
 export { bookPageHeadResolver } from './book-page-meta.ts';
 export { descriptionTextOf, type ImportedLot } from './lot-import.ts';
 export { recordOfLot } from './bibliographic-backfill.ts';
+export { createPaidReadMeter } from './paid-reads.ts';
 /**
  * The archive's export and import (transfers, ADR 0029): streamed reads and batch upserts by natural key,
  * made without the rest of the archive so the bench can build it alone.
@@ -99,6 +101,8 @@ export type ArchiveServiceOptions = {
   searchTimeoutMs?: number | undefined;
   /** Counts a price-range preview without a subscription; see SearchServiceOptions. */
   countPricePreview?: ((userId: number) => Promise<boolean>) | undefined;
+  /** Counts a subscriber's paid reads (book pages, statistics, comparables) against the daily budgets (ADR 0050). */
+  meterPaidRead?: PaidReadMeter | undefined;
 };
 
 const noImages: ImageSource = async () => null;
@@ -111,6 +115,7 @@ export function createArchiveService({
   imageSource = noImages,
   log,
   countPricePreview,
+  meterPaidRead = unmeteredReads,
   searchTimeoutMs,
 }: ArchiveServiceOptions) {
   const queryTime = { timeoutMs: searchTimeoutMs, log };
@@ -121,7 +126,13 @@ export function createArchiveService({
       : {}),
   });
   const imageUrls = createImageUrls(secret);
-  const books = createBooksService({ database, billing, images: createImageService(imageSource), imageUrls });
+  const books = createBooksService({
+    database,
+    billing,
+    images: createImageService(imageSource),
+    imageUrls,
+    meterPaidRead,
+  });
   const search = createSearchService({
     database,
     billing,
@@ -130,7 +141,7 @@ export function createArchiveService({
     ...(countPricePreview ? { countPricePreview } : {}),
     ...queryTime,
   });
-  const stats = createPriceStatsService({ database, billing, search, ...queryTime });
+  const stats = createPriceStatsService({ database, billing, search, meterPaidRead, ...queryTime });
   /** Lots or categories changed in this process: counts and figures are read again. */
   const changed = () => {
     books.invalidateCategories();
@@ -141,7 +152,7 @@ export function createArchiveService({
     /** Price statistics of any search (issue 18 §2): the search's own matches, for subscribers. */
     stats,
     /** A lot's comparable sales and the other sales of the same copy (issue 18 §3). */
-    comparables: createComparablesService({ database, billing, stats, imageUrls, ...queryTime }),
+    comparables: createComparablesService({ database, billing, stats, meterPaidRead, imageUrls, ...queryTime }),
     history,
     bulk: createArchiveBulk(database),
     /**

@@ -3,8 +3,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type DbOrTx } from '../../db/client.ts';
 import { books, categories } from './schema.ts';
 
-/** A book page in a sitemap: its lot id and when the lot entered the archive (W3C datetime, UTC). */
-export type SitemapBook = { id: number; lastmod: string };
+/**
+ * A book page in a sitemap: its lot id only. When the lot entered the archive dates its sale within the
+ * pull interval, which is subscriber data (issue 28, ADR 0050): no per-lot `<lastmod>`.
+ */
+export type SitemapBook = { id: number };
 /** One book sitemap: its number and the newest lot's date in it. */
 export type BookSitemapFile = { file: number; lastmod: string };
 
@@ -37,7 +40,7 @@ export function createSitemapRepository(db: DbOrTx) {
     /** Up to `limit` lots with ids in (afterId, lastId], by id (index: books_pkey, a range scan). */
     booksAfter(afterId: number, lastId: number, limit: number): Promise<SitemapBook[]> {
       return db
-        .select({ id: books.id, lastmod: w3cDate(books.addedDate) })
+        .select({ id: books.id })
         .from(books)
         .where(and(gt(books.id, afterId), lte(books.id, lastId)))
         .orderBy(asc(books.id))

@@ -55,8 +55,7 @@ export const sitemapRoutes: FastifyPluginAsync<SitemapRouteOptions> = async (app
     const batches = file === undefined ? undefined : await sitemaps.bookPages(Number(file));
     if (!batches) throw notFound();
     const entries = async function* () {
-      for await (const batch of batches)
-        yield batch.map(({ id, lastmod }) => ({ loc: `${site}/books/${id}`, lastmod }));
+      for await (const batch of batches) yield batch.map(({ id }) => ({ loc: `${site}/books/${id}` }));
     };
     return sendXml(reply, Readable.from(urlsetXml(entries()), { objectMode: false }));
   });

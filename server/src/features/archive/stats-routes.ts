@@ -28,7 +28,7 @@ export type StatsRouteOptions = {
 const schema = (summary: string) => ({
   tags: ['archive: price statistics'],
   security: [{ bearer: [] }],
-  summary: `${summary}: count, median, quartiles, lowest and highest final price, a yearly or quarterly series and a histogram (subscribers; not counted)`,
+  summary: `${summary}: count, median, quartiles, lowest and highest final price, a yearly or quarterly series and a histogram (subscribers; not counted against the plan, but against the day's price reads: 429 \`price_reads_daily_limit\`)`,
   response: { 200: PriceStatistics, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody },
 });
 
@@ -39,7 +39,8 @@ const textErrors = fieldErrorHandler({ 'querystring.categoryIds': 'category_id_i
  * The price statistics beside each search (`/books/{search}/stats`, the search's own query parameters;
  * `page`, `pageSize` and `sort` are ignored) and a lot's comparable sales (issue 18 §2, §3, ADR 0035).
  * Guests get 401, users without a subscription 403; statistics and comparables together are limited per
- * minute, per user and per address (ADR 0042), and cut by the search's time limit (503).
+ * minute, per user and per address (ADR 0042), and a subscriber's per Moscow day (the services, ADR 0050),
+ * and cut by the search's time limit (503).
  */
 export const statsRoutes: FastifyPluginAsyncZod<StatsRouteOptions> = async (
   app,
@@ -112,7 +113,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRouteOptions> = async (
         tags: ['archive: price statistics'],
         security: [{ bearer: [] }],
         summary:
-          'Comparable sales: up to 20 other lots of the same author with a similar title (or a similar title, without an author), newest first, their statistics, and the other sales of this very copy (subscribers; not counted)',
+          'Comparable sales: up to 20 other lots of the same author with a similar title (or a similar title, without an author), newest first, their statistics, and the other sales of this very copy (subscribers; not counted against the plan, but against the daily price reads: 429 `price_reads_daily_limit`)',
         params: BookIdParams,
         response: {
           200: Comparables,

@@ -9,6 +9,7 @@ import type { Filter } from './search-repository.ts';
 import type { Plan } from './search-plan.ts';
 import type { Located, SearchInput, SearchService } from './search-service.ts';
 import { createQueryTime, type QueryTimeOptions } from './query-time.ts';
+import { unmeteredReads, type PaidReadMeter } from './paid-reads.ts';
 import { createStatsCache } from './stats-cache.ts';
 import { createStatsRepository, LEVEL, type FigureRow } from './stats-repository.ts';
 
@@ -24,6 +25,8 @@ const SAMPLE_SEED = 18;
 export type PriceStatsServiceOptions = AccessDeps & {
   database: Database;
   search: Pick<SearchService, 'plan' | 'resolve'>;
+  /** Counts a search's statistics against the subscriber's daily budget (ADR 0050). */
+  meterPaidRead?: PaidReadMeter;
   /** Above this many matches the figures come from a sample (tests lower it). */
   sampleAbove?: number;
   /** How long the figures' statements may take (SEARCH_TIMEOUT_MS; ADR 0042), and where a cut is reported. */
@@ -40,6 +43,7 @@ export function createPriceStatsService({
   database,
   billing,
   search,
+  meterPaidRead = unmeteredReads,
   sampleAbove = PRICE_STATS_SAMPLE_ABOVE,
   timeoutMs,
   log,
@@ -95,6 +99,8 @@ export function createPriceStatsService({
     async forSearch(user: UserRow, input: SearchInput): Promise<PriceStatistics> {
       await requireSubscriber(user, 'price_stats_subscribers_only');
       const searchPlan = await search.plan(input);
+      // A paid read once the input is known good (a refused query counts nothing), cached figures or not.
+      await meterPaidRead(user, 'prices');
       const key = JSON.stringify([searchPlan.filter, searchPlan.fallbacks, searchPlan.text !== undefined]);
       // Figures cut by the time limit are not kept: the next call computes them again (rate-limited).
       return cache.get(key, () => inTime('search_timeout', () => ofPlan(searchPlan)));

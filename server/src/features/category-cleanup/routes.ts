@@ -32,7 +32,7 @@ export const categoryCleanupRoutes: FastifyPluginAsyncZod<{ cleanup: CategoryCle
         summary: 'Every category with its lot, book, exclusive and duplicate counts, by name',
         response: { 200: CleanupCategoryList, ...adminErrors },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async () => cleanup.list(),
   );
@@ -47,7 +47,7 @@ export const categoryCleanupRoutes: FastifyPluginAsyncZod<{ cleanup: CategoryCle
         response: { 200: CategoryAnalysis, ...inputErrors },
       },
       errorHandler: handleCodedSchemaError,
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => cleanup.analyzeNames(request.body),
   );
@@ -60,7 +60,7 @@ export const categoryCleanupRoutes: FastifyPluginAsyncZod<{ cleanup: CategoryCle
         summary: "What deleting the placeholder categories 'unknown' and 'interested' would remove",
         response: { 200: CategoryAnalysis, ...adminErrors },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async () => cleanup.analyzeUnwanted(),
   );
@@ -75,7 +75,7 @@ export const categoryCleanupRoutes: FastifyPluginAsyncZod<{ cleanup: CategoryCle
         response: { 200: CategoryDeletion, ...inputErrors },
       },
       errorHandler: handleCodedSchemaError,
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => cleanup.deleteByNames(request.body, request.lang),
   );
@@ -88,7 +88,7 @@ export const categoryCleanupRoutes: FastifyPluginAsyncZod<{ cleanup: CategoryCle
         summary: "Deletes the placeholder categories 'unknown' and 'interested' with their lots",
         response: { 200: CategoryDeletion, ...adminErrors },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => cleanup.deleteUnwanted(request.lang),
   );
@@ -103,7 +103,7 @@ export const categoryCleanupRoutes: FastifyPluginAsyncZod<{ cleanup: CategoryCle
         response: { 200: MergeCategoriesResponse, ...inputErrors, 404: ErrorBody },
       },
       errorHandler: handleCodedSchemaError,
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => cleanup.merge(request.body, request.lang),
   );
@@ -118,7 +118,7 @@ export const categoryCleanupRoutes: FastifyPluginAsyncZod<{ cleanup: CategoryCle
         response: { 200: CategoryDeletion, ...inputErrors, 404: ErrorBody },
       },
       errorHandler: handleCodedSchemaError,
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => cleanup.deleteById(request.params.id, request.lang),
   );

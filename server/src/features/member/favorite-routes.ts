@@ -1,3 +1,4 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BookIdParams } from '@raritet/contracts/archive';
 import { ErrorBody } from '@raritet/contracts/errors';
@@ -6,9 +7,13 @@ import {
   FavoriteIdsQuery,
   FavoritesPage,
   FavoritesQuery,
+  FAVORITES_ADDED_PER_DAY,
   FavoriteStatus,
 } from '@raritet/contracts/member';
 import { fieldErrorHandler } from '../../plugins/field-errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import { moscowDate, secondsToMoscowMidnight } from '../../lib/moscow-time.ts';
+import type { RateLimiter } from '../rate-limits/service.ts';
 import type { FavoritesService } from './favorites-service.ts';
 
 const tags = ['member: favourites'];
@@ -20,8 +25,21 @@ const bookErrors = { ...errors, 404: ErrorBody };
  * The user's own favourites (visitor area §7 Favourites), plus the batch status call for result lists.
  * `/books/favorites…` are static paths, so the router prefers them to the archive's `/books/:id`.
  */
-export const favoriteRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService }> = async (app, { favorites }) => {
+export type FavoriteRouteOptions = { favorites: FavoritesService; rateLimiter: Pick<RateLimiter, 'hit'> };
+
+export const favoriteRoutes: FastifyPluginAsyncZod<FavoriteRouteOptions> = async (app, { favorites, rateLimiter }) => {
   const bookIdErrors = fieldErrorHandler({ 'params.id': 'book_id_invalid' });
+  /**
+   * Additions a Moscow day per user, whatever the subscription (a list filled before subscribing shows
+   * its prices after): a counter per user and day in the shared rate-limit table (ADR 0050).
+   */
+  const addsPerDay: preHandlerAsyncHookHandler = async (request) => {
+    const key = `favorite-adds:${request.user.id}:${moscowDate()}`;
+    const counted = await rateLimiter.hit(key, FAVORITES_ADDED_PER_DAY, 86_400);
+    if (counted.allowed) return;
+    const seconds = secondsToMoscowMidnight();
+    throw new AppError(429, 'favorites_daily_limit', { limit: counted.allowance }, { 'retry-after': String(seconds) });
+  };
 
   app.get(
     '/books/favorites',
@@ -60,12 +78,13 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService
       schema: {
         tags,
         security,
-        summary: 'Adds the book to favourites (adding it again changes nothing)',
+        summary: `Adds the book to favourites (adding it again changes nothing); ${FAVORITES_ADDED_PER_DAY} a Moscow day (429 \`favorites_daily_limit\`)`,
         params: BookIdParams,
-        response: { 200: FavoriteStatus, ...bookErrors },
+        response: { 200: FavoriteStatus, ...bookErrors, 429: ErrorBody },
       },
       errorHandler: bookIdErrors,
       onRequest: app.requireUser,
+      preHandler: addsPerDay,
     },
     async ({ user, params }) => favorites.add(user, params.id),
   );

@@ -37,9 +37,14 @@ declare module 'fastify' {
 export function createRateLimiter(database: Database, scale = 1) {
   const repository = createRateLimitsRepository(database.db);
 
+  /** Counts one hit of the key: whether it is within the allowance (`max` as scaled), and when its window ends. */
   async function hit(key: string, max: number, windowSeconds: number) {
     const row = await repository.hit(key, windowSeconds);
-    return { allowed: row.hits <= allowance(max), retryAfterSeconds: Math.max(1, Math.ceil(row.remaining)) };
+    return {
+      allowed: row.hits <= allowance(max),
+      retryAfterSeconds: Math.max(1, Math.ceil(row.remaining)),
+      allowance: allowance(max),
+    };
   }
 
   /** The allowed hits of a rule's key per window, as scaled. */

@@ -34,6 +34,10 @@ export function defaultSettings(): AdminSettings {
       CategoryIds: SETTINGS_DEFAULTS.bookUpdateCategoryIds,
       IntervalMinutes: SETTINGS_DEFAULTS.bookUpdateIntervalMinutes,
     },
+    readLimits: {
+      BookPagesPerDay: SETTINGS_DEFAULTS.bookPagesPerDay,
+      PriceStatisticsPerDay: SETTINGS_DEFAULTS.priceStatisticsPerDay,
+    },
   };
 }
 

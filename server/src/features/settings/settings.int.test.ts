@@ -95,6 +95,7 @@ describe('admin settings', () => {
       cacheSettings: { LocalCachePath: 'image_cache', DaysToKeep: 30, MaxCacheSizeMB: 200 },
       telegramBot: { Token: '' },
       bookUpdate: { CategoryIds: '13870,13871,13872,13873,13874,13875,13876', IntervalMinutes: 30 },
+      readLimits: { BookPagesPerDay: 1000, PriceStatisticsPerDay: 2000 },
       lockedByEnvironment: [],
       status: { payments: { mode: 'demo', state: 'demo' } },
     });
@@ -188,6 +189,12 @@ describe('admin settings', () => {
       ],
       [{ bookUpdate: { IntervalMinutes: 1 } }, 'settings_interval_invalid', 'bookUpdate.IntervalMinutes'],
       [{ bookUpdate: { CategoryIds: '13870, abc' } }, 'settings_category_ids_invalid', 'bookUpdate.CategoryIds'],
+      [{ readLimits: { BookPagesPerDay: 0 } }, 'settings_read_limit_invalid', 'readLimits.BookPagesPerDay'],
+      [
+        { readLimits: { PriceStatisticsPerDay: 1_000_001 } },
+        'settings_read_limit_invalid',
+        'readLimits.PriceStatisticsPerDay',
+      ],
       [{ smtp: { User: 'x'.repeat(10_000) } }, 'settings_text_too_long', 'smtp.User'],
       [{ smtp: { User: 42 } }, 'settings_text_invalid', 'smtp.User'],
     ];

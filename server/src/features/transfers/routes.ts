@@ -73,7 +73,7 @@ export const planTransferRoutes: FastifyPluginAsyncZod<TransferRouteOptions> = a
         querystring: DownloadQuery,
         response: { 200: z.unknown().describe('The ZIP file'), ...errors },
       },
-      preHandler: app.requireAdminForDownload,
+      ...app.requireAdminForDownload,
     },
     async (request, reply) => {
       const { taskId } = request.params;

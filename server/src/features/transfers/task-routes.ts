@@ -137,7 +137,7 @@ export async function registerExportRoutes(
             querystring: DownloadQuery,
             response: { 200: z.unknown().describe('The ZIP file'), ...errors },
           },
-          preHandler: app.requireAdminForDownload,
+          ...app.requireAdminForDownload,
         },
         async (request, reply) => sendExportFile(runner, request.params.taskId, reply),
       );
@@ -153,7 +153,7 @@ export async function registerExportRoutes(
             body: DownloadForm,
             response: { 200: z.unknown().describe('The ZIP file'), ...errors },
           },
-          preHandler: app.requireAdminForDownload,
+          ...app.requireAdminForDownload,
         },
         async (request, reply) => sendExportFile(runner, request.params.taskId, reply),
       );

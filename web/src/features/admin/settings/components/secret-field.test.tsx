@@ -23,6 +23,7 @@ const settings: AdminSettings = {
   cacheSettings: { LocalCachePath: 'image_cache', DaysToKeep: 30, MaxCacheSizeMB: 200 },
   telegramBot: { Token: '' },
   bookUpdate: { CategoryIds: '', IntervalMinutes: 30 },
+  readLimits: { BookPagesPerDay: 1000, PriceStatisticsPerDay: 2000 },
 };
 
 let form: SettingsFormApi | undefined;

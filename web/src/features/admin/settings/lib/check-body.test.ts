@@ -11,6 +11,7 @@ const settings: AdminSettings = {
   cacheSettings: { LocalCachePath: 'image_cache', DaysToKeep: 30, MaxCacheSizeMB: 200 },
   telegramBot: { Token: '' },
   bookUpdate: { CategoryIds: '1', IntervalMinutes: 30 },
+  readLimits: { BookPagesPerDay: 1000, PriceStatisticsPerDay: 2000 },
 };
 
 describe('the body of a check', () => {

@@ -25,7 +25,7 @@ export interface SettingsGroupSpec {
 }
 
 /**
- * The form's groups and inputs in the spec's order (admin area §3), `bookUpdate` last. Labels, hints and
+ * The form's groups and inputs in the spec's order (admin area §3), our `bookUpdate` and `readLimits` last. Labels, hints and
  * each group's purpose are `settings.groups.<group>` and `settings.fields.<group>.<name>` in admin.json.
  */
 export const SETTINGS_FORM_GROUPS: readonly SettingsGroupSpec[] = [
@@ -80,6 +80,13 @@ export const SETTINGS_FORM_GROUPS: readonly SettingsGroupSpec[] = [
     fields: [
       { name: 'CategoryIds', kind: 'text', wide: true },
       { name: 'IntervalMinutes', kind: 'number' },
+    ],
+  },
+  {
+    group: 'readLimits',
+    fields: [
+      { name: 'BookPagesPerDay', kind: 'number' },
+      { name: 'PriceStatisticsPerDay', kind: 'number' },
     ],
   },
 ];

@@ -12,6 +12,7 @@ export function BookFactsList({ book }: { book: BookDetail }) {
     { key: 'language', label: t('details.language'), value: book.language },
     // Subscribers only: the server leaves it out for everyone else.
     { key: 'lot', label: t('details.lot'), value: book.sourceLotId === undefined ? '' : String(book.sourceLotId) },
+    // Subscribers only too (it dates the sale): formatDate gives '' for a missing one, and the row is left out.
     { key: 'added', label: t('details.addedDate'), value: formatDate(book.addedDate) },
   ].filter((row) => row.value.trim() !== '');
   if (rows.length === 0) return null;
