@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHan
 import { isAdminRole } from '@raritet/contracts/auth';
 import type { AuthService, UserRow } from '../features/auth/service.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import { sessionCookieToken } from './session-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,6 +35,14 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * The login token of the request: the bearer header (API clients), else the browser's HttpOnly session
+ * cookie (ADR 0051; state-changing calls by cookie passed the CSRF check of session-cookie.ts).
+ */
+export function requestToken(request: FastifyRequest): string | undefined {
+  return bearerToken(request) ?? sessionCookieToken(request);
+}
+
 /** Role checks happen here, on the server, for every call; the web app only hides what is forbidden. */
 export function registerAuth(
   app: FastifyInstance,
@@ -44,7 +53,7 @@ export function registerAuth(
   const userRequired =
     (find: (token: string) => Promise<UserRow | null>): onRequestAsyncHookHandler =>
     async (request) => {
-      const token = bearerToken(request);
+      const token = requestToken(request);
       if (!token) throw unauthorized('unauthorized');
       const user = await find(token);
       if (!user) throw unauthorized('session_expired');
@@ -63,7 +72,7 @@ export function registerAuth(
       const found = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
       return typeof found === 'string' ? found : undefined;
     };
-    const token = bearerToken(request) ?? field(request.body, 'token');
+    const token = requestToken(request) ?? field(request.body, 'token');
     const ticket = field(request.query, 'ticket');
     let user: UserRow | null;
     if (token) user = await auth.userFromToken(token);

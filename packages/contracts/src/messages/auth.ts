@@ -45,6 +45,10 @@ export const authMessages = {
     ru: 'Слишком много неудачных попыток входа в эту учётную запись. Повторите попытку через {{minutes}} мин.',
     en: 'Too many failed login attempts for this account. Try again in {{minutes}} min.',
   },
+  login_captcha_required: {
+    ru: 'Слишком много неудачных попыток входа в эту учётную запись. Введите код с картинки.',
+    en: 'Too many failed login attempts for this account. Enter the code from the picture.',
+  },
   password_change_locked: {
     ru: 'Слишком много попыток с неверным текущим паролем. Повторите попытку через {{minutes}} мин.',
     en: 'Too many attempts with a wrong current password. Try again in {{minutes}} min.',
@@ -72,6 +76,14 @@ export const authMessages = {
   download_ticket_invalid: {
     ru: 'Ссылка на скачивание уже использована или устарела. Скачайте файл ещё раз из админ-панели.',
     en: 'This download link has been used or has expired. Download the file again from the admin panel.',
+  },
+  session_not_found: {
+    ru: 'Такого сеанса нет: он уже завершён.',
+    en: 'There is no such session: it has already ended.',
+  },
+  cross_site_refused: {
+    ru: 'Запрос отклонён: он отправлен с другого сайта. Повторите действие на странице сервиса.',
+    en: 'The request was refused: it was sent from another site. Repeat the action on the service’s own page.',
   },
   users_search_too_long: {
     ru: 'Строка поиска слишком длинная: адрес email не бывает длиннее 254 символов.',
