@@ -20,6 +20,10 @@ export const authMessages = {
     ru: 'Пароль должен содержать не менее 6 символов.',
     en: 'The password must be at least 6 characters long.',
   },
+  password_common: {
+    ru: 'Этот пароль слишком распространён: его подбирают первым. Придумайте другой.',
+    en: 'This password is too common: it is among the first ones guessed. Choose another one.',
+  },
   passwords_mismatch: { ru: 'Пароли не совпадают.', en: 'The passwords do not match.' },
   captcha_required: { ru: 'Введите код с картинки.', en: 'Enter the code from the picture.' },
   password_too_long: {

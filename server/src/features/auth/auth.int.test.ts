@@ -20,14 +20,14 @@ describe('register → login → /auth/user', () => {
     const email = uniqueEmail('Reader');
     const created = await register({
       email: `  ${email.toUpperCase()} `,
-      password: 'secret123',
+      password: 'reader-pass-5513',
       captchaToken: captcha.token,
       captchaCode: captcha.code.toLowerCase(), // the answer is case-insensitive
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().user).toMatchObject({ email: email.toLowerCase(), role: 'User', hasSubscription: false });
 
-    const loggedIn = await login({ email: email.toUpperCase(), password: 'secret123' });
+    const loggedIn = await login({ email: email.toUpperCase(), password: 'reader-pass-5513' });
     expect(loggedIn.statusCode).toBe(200);
     const { token, user } = loggedIn.json();
     expect(token.split('.')).toHaveLength(3);
@@ -90,7 +90,7 @@ describe('captcha', () => {
 
   it('works once: a reused token is refused even with the right code', async () => {
     const captcha = await solveCaptcha(t.app, t.database);
-    const payload = { password: 'secret123', captchaToken: captcha.token, captchaCode: captcha.code };
+    const payload = { password: 'reader-pass-5513', captchaToken: captcha.token, captchaCode: captcha.code };
     expect((await register({ ...payload, email: uniqueEmail() })).statusCode).toBe(201);
     const again = await register({ ...payload, email: uniqueEmail() });
     expect(again.statusCode).toBe(400);
@@ -99,7 +99,7 @@ describe('captcha', () => {
 
   it('a wrong code uses the captcha up', async () => {
     const captcha = await solveCaptcha(t.app, t.database);
-    const payload = { email: uniqueEmail(), password: 'secret123', captchaToken: captcha.token };
+    const payload = { email: uniqueEmail(), password: 'reader-pass-5513', captchaToken: captcha.token };
     expect((await register({ ...payload, captchaCode: 'WRONG' })).json().code).toBe('captcha_invalid');
     expect((await register({ ...payload, captchaCode: captcha.code })).json().code).toBe('captcha_invalid');
   });
@@ -117,7 +117,7 @@ describe('captcha', () => {
     ]);
     const response = await register({
       email: uniqueEmail(),
-      password: 'secret123',
+      password: 'reader-pass-5513',
       captchaToken: captcha.token,
       captchaCode: captcha.code,
     });
@@ -125,9 +125,39 @@ describe('captcha', () => {
   });
 
   it('an unknown or missing token is refused', async () => {
-    const base = { email: uniqueEmail(), password: 'secret123', captchaCode: 'ABCDE' };
+    const base = { email: uniqueEmail(), password: 'reader-pass-5513', captchaCode: 'ABCDE' };
     expect((await register({ ...base, captchaToken: 'made-up' })).json().code).toBe('captcha_invalid');
     expect((await register(base)).json().code).toBe('captcha_invalid');
+  });
+});
+
+describe('common passwords', () => {
+  it.each(['123456', 'password1', 'qwerty123', 'Password1'])(
+    '%s is refused at registration with its own message, in both languages; the captcha is kept',
+    async (password) => {
+      const captcha = await solveCaptcha(t.app, t.database);
+      const payload = { email: uniqueEmail(), password, captchaToken: captcha.token, captchaCode: captcha.code };
+      const refused = await register(payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        code: 'password_common',
+        message: 'Этот пароль слишком распространён: его подбирают первым. Придумайте другой.',
+      });
+      const english = await register(payload, { 'accept-language': 'en' });
+      expect(english.json().message).toBe(
+        'This password is too common: it is among the first ones guessed. Choose another one.',
+      );
+      // The same captcha then registers the account with a password of one's own.
+      expect((await register({ ...payload, password: `${password}-mine-${Date.now()}` })).statusCode).toBe(201);
+    },
+  );
+
+  it("the spec's rules still come first: five characters get the spec's text", async () => {
+    const response = await register({ email: uniqueEmail(), password: '12345', captchaCode: 'ABCDE' });
+    expect(response.json()).toEqual({
+      code: 'password_too_short',
+      message: 'Пароль должен содержать не менее 6 символов.',
+    });
   });
 });
 
@@ -137,7 +167,7 @@ describe('duplicates and login failures', () => {
     const captcha = await solveCaptcha(t.app, t.database);
     const response = await register({
       email: user.email.toUpperCase(),
-      password: 'another1',
+      password: 'another-pass-1',
       captchaToken: captcha.token,
       captchaCode: captcha.code,
     });
@@ -152,7 +182,7 @@ describe('duplicates and login failures', () => {
     expect(empty.json().message).toBe('Пожалуйста, заполните все поля.');
     for (const payload of [
       { email: user.email, password: 'wrong-password' },
-      { email: uniqueEmail('ghost'), password: 'secret123' },
+      { email: uniqueEmail('ghost'), password: 'reader-pass-5513' },
     ]) {
       const response = await login(payload);
       expect(response.statusCode).toBe(401);
@@ -199,7 +229,7 @@ describe('CAPTCHA_TEST_CODE stands in for the answer only, never for the token',
     withCode.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: uniqueEmail(), password: 'secret123', captchaToken, captchaCode: 't3st1' },
+      payload: { email: uniqueEmail(), password: 'reader-pass-5513', captchaToken, captchaCode: 't3st1' },
     });
   const issuedToken = async () =>
     String((await withCode.app.inject({ method: 'GET', url: '/api/auth/captcha' })).headers['x-captcha-token']);

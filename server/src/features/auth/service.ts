@@ -18,6 +18,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
 import { randomCaptchaText, renderCaptchaPng } from './captcha-image.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { createDownloadTickets } from './download-tickets.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.ts';
 import { createAuthRepository, type UserRow } from './repository.ts';
@@ -180,6 +181,7 @@ export function createAuthService({
     async register(input: RegisterRequest, client?: LoginClient): Promise<LoginResponse> {
       const invalid = validateRegistration(input);
       if (invalid) throw badRequest(invalid);
+      if (isCommonPassword(input.password)) throw badRequest('password_common');
       await checkCaptcha(input.captchaToken, input.captchaCode);
       const passwordHash = await hashPassword(input.password);
       let row: UserRow;
@@ -281,6 +283,7 @@ export function createAuthService({
     ): Promise<{ token: string }> {
       const invalid = validatePasswordChange(input);
       if (invalid) throw badRequest(invalid);
+      if (isCommonPassword(input.newPassword)) throw badRequest('password_common');
       if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
         throw badRequest('password_current_wrong');
       }

@@ -56,10 +56,13 @@ export function ChangePasswordForm() {
   }
 
   function handleError(error: unknown) {
-    // The one refusal the user fixes in a field; a code stays a code so the text follows the language.
+    // The refusals the user fixes in a field; a code stays a code so the text follows the language.
     if (isApiError(error) && error.status === 400 && error.code === 'password_current_wrong') {
       changeMutation.reset();
       setError('currentPassword', { type: 'server', message: error.code }, { shouldFocus: true });
+    } else if (isApiError(error) && error.status === 400 && error.code === 'password_common') {
+      changeMutation.reset();
+      setError('newPassword', { type: 'server', message: error.code }, { shouldFocus: true });
     }
   }
 
