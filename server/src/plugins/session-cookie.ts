@@ -68,12 +68,13 @@ function originHost(origin: string): string | null {
 
 /**
  * The CSRF defence of every state-changing call (ADR 0051), from what browsers say of where a request
- * comes from. A browser's `Sec-Fetch-Site` other than `same-origin` (or `none`: typed by the user) is
- * refused on any such call, cookie or not. A call that would be authorised by the session cookie (no
- * bearer header) must also show its origin: an `Origin` naming this site (or PUBLIC_URL) when it has
- * no `Sec-Fetch-Site`, and one of the two at all. Webhooks and API clients send neither header and no
- * cookie, and pass; a bearer header cannot be sent across sites by a browser without CORS, which the
- * API does not allow.
+ * comes from: a `Sec-Fetch-Site` other than `same-origin` (or `none`: the user's own action) is refused,
+ * and so is, from a browser without that header, an `Origin` that is not this site (or PUBLIC_URL).
+ * Every current browser sends one of the two with a POST; a request with neither is no browser's
+ * cross-site form or fetch (webhooks, API clients, scripts), and a browser old enough to send neither
+ * still keeps the `SameSite=Lax` session cookie off cross-site POSTs. Bearer calls need no defence (a
+ * browser cannot send that header across sites without CORS, which the API does not allow), but the
+ * check costs nothing and keeps one rule for every call, login included.
  */
 export function csrfCheck(publicUrl: string | undefined) {
   const publicHost = publicUrl ? originHost(publicUrl) : null;
@@ -84,14 +85,12 @@ export function csrfCheck(publicUrl: string | undefined) {
       if (site === 'same-origin' || site === 'none') return;
       throw forbidden('cross_site_refused');
     }
-    const byCookie = request.headers.authorization === undefined && sessionCookieToken(request) !== undefined;
     const origin = request.headers.origin;
-    if (origin === undefined) {
-      if (byCookie) throw forbidden('cross_site_refused');
-      return;
-    }
+    if (origin === undefined) return;
     const host = originHost(origin);
-    if (host === null || (host !== request.host && host !== publicHost)) throw forbidden('cross_site_refused');
+    // The request's own host as an origin spells it (a default port dropped).
+    const ownHost = originHost(`${request.protocol}://${request.host}`);
+    if (host === null || (host !== ownHost && host !== publicHost)) throw forbidden('cross_site_refused');
   };
 }
 
