@@ -342,7 +342,8 @@ test('a form posted from another site with the session cookie is refused', async
     const headers = await route.request().allHeaders();
     cookiesSent.push(headers.cookie ?? '');
     // A browser that sent the cookie anyway (SameSite is the second line; this is the first).
-    await route.continue({ headers: { ...headers, cookie: `token=${token}` } });
+    const sid = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid as string;
+    await route.continue({ headers: { ...headers, cookie: `token=${token}; signed_in=${sid}` } });
   });
 
   for (const origin of ['http://attacker.example', baseURL!.replace(/:\d+$/, ':9')]) {

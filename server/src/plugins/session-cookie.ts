@@ -20,10 +20,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const secure = (request: FastifyRequest) => request.protocol === 'https';
 
-/** The session cookie's token, or undefined. */
+/**
+ * The session cookie's token, or undefined. Only beside its hint: the web app logs out by deleting the
+ * hint at once, so a browser whose logout call never reached the server is a guest here all the same
+ * (the token, which the page cannot delete, is left unused until it expires).
+ */
 export function sessionCookieToken(request: FastifyRequest): string | undefined {
   const token = request.cookies?.[TOKEN_COOKIE];
-  return token === undefined || token === '' ? undefined : token;
+  const hint = request.cookies?.[SESSION_HINT_COOKIE];
+  return token === undefined || token === '' || hint === undefined || hint === '' ? undefined : token;
 }
 
 /** Sets the session cookie (and its hint) to this freshly issued token, for as long as its session lives. */

@@ -11,7 +11,7 @@ import {
   type Session,
   type SessionStatus,
 } from '../lib/session.ts';
-import { clearSessionHint, readSessionHint } from '../lib/session-hint.ts';
+import { clearSessionHint, forgetScriptToken, readSessionHint } from '../lib/session-hint.ts';
 
 /**
  * loading → authenticated | guest. The token lives in an HttpOnly cookie the server sets and clears
@@ -20,7 +20,10 @@ import { clearSessionHint, readSessionHint } from '../lib/session-hint.ts';
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [hint, setHint] = useState<string | null>(() => readSessionHint());
+  const [hint, setHint] = useState<string | null>(() => {
+    forgetScriptToken();
+    return readSessionHint();
+  });
   const [lastLogout, setLastLogout] = useState<LogoutReason | null>(null);
   const userQuery = useQuery({ ...currentUserQueryOptions(), enabled: hint !== null });
 

@@ -22,6 +22,15 @@ export function readSessionHint(): string | null {
 }
 
 /**
+ * Deletes a `token` cookie that scripts can see: one the app wrote itself before the token moved to an
+ * HttpOnly cookie (ADR 0051). The server ignores it without a hint, and it should not sit readable.
+ */
+export function forgetScriptToken(): void {
+  if (typeof document === 'undefined' || !/(^|;\s*)token=/.test(document.cookie)) return;
+  document.cookie = 'token=; Max-Age=0; Path=/; SameSite=Lax';
+}
+
+/**
  * Forgets the hint here at once (a session the server refused): the app is logged out whatever the
  * server's logout call, which clears both cookies, makes of it.
  */

@@ -24,7 +24,7 @@ async function loginByCookie(app: TestApp, email: string, password: string, head
   });
   expect(response.statusCode).toBe(200);
   const token = cookieNamed(response, 'token')!.value;
-  return { response, token, cookie: { cookie: `token=${token}` } };
+  return { response, token, cookie: { cookie: `token=${token}; signed_in=${sessionIdOf(token)}` } };
 }
 
 describe('the session cookie', () => {
@@ -58,6 +58,12 @@ describe('the session cookie', () => {
     const other = await registerUser(t.app, t.database);
     const both = await t.app.inject({ url: '/api/auth/user', headers: { ...cookie, ...bearer(other.token) } });
     expect(both.json().email).toBe(other.user.email);
+  });
+
+  it('counts only beside its hint: a browser that deleted the hint (logged out locally) is a guest', async () => {
+    const { user, password } = await registerUser(t.app, t.database);
+    const { token } = await loginByCookie(t, user.email, password);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: `token=${token}` } })).statusCode).toBe(401);
   });
 
   it('logout ends the session and clears both cookies', async () => {
