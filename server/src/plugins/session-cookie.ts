@@ -21,6 +21,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const secure = (request: FastifyRequest) => request.protocol === 'https';
 
 /**
+ * The session cookie's token with or without its hint, for logout only: ending a session is always
+ * safe, and the web app deletes the hint as it sends its logout call.
+ */
+export function endingSessionCookieToken(request: FastifyRequest): string | undefined {
+  const token = request.cookies?.[TOKEN_COOKIE];
+  return token === undefined || token === '' ? undefined : token;
+}
+
+/**
  * The session cookie's token, or undefined. Only beside its hint: the web app logs out by deleting the
  * hint at once, so a browser whose logout call never reached the server is a guest here all the same
  * (the token, which the page cannot delete, is left unused until it expires).

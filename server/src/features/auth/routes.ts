@@ -12,8 +12,13 @@ import {
 } from '@raritet/contracts/auth';
 import { ErrorBody } from '@raritet/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requestToken } from '../../plugins/auth.ts';
-import { clearSessionCookies, deviceId, setSessionCookies } from '../../plugins/session-cookie.ts';
+import { bearerToken, requestToken } from '../../plugins/auth.ts';
+import {
+  clearSessionCookies,
+  deviceId,
+  endingSessionCookieToken,
+  setSessionCookies,
+} from '../../plugins/session-cookie.ts';
 import type { RateLimiter } from '../rate-limits/service.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { createLoginThrottle } from './login-throttle.ts';
@@ -108,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     async (request, reply) => {
       // The cookie goes whatever the answer: a browser holding an ended or forged token is done with it.
       clearSessionCookies(request, reply);
-      const token = requestToken(request);
+      const token = bearerToken(request) ?? endingSessionCookieToken(request);
       if (!token) throw unauthorized();
       await auth.logout(token);
       return reply.code(204).send(null);

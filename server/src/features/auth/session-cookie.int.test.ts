@@ -82,6 +82,17 @@ describe('the session cookie', () => {
     }
     expect((await t.app.inject({ url: '/api/auth/user', headers: cookie })).statusCode).toBe(401);
   });
+  it('logout ends the session even when the page deleted the hint before its call left', async () => {
+    const { user, password } = await registerUser(t.app, t.database);
+    const { token } = await loginByCookie(t, user.email, password);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `token=${token}`, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: bearer(token) })).statusCode).toBe(401);
+  });
 });
 
 describe('the CSRF defence', () => {
