@@ -358,3 +358,24 @@ test('a form posted from another site with the session cookie is refused', async
   // The same-site page (another port of this host) got the Lax cookie from the browser itself.
   expect(cookiesSent[1]).toContain(`token=${token}`);
 });
+
+test('the profile lists the sessions; "end this one" ends another device\'s', async ({ page, browser, request }) => {
+  const email = uniqueEmail('session-list');
+  await registerViaApi(request, email);
+  const other = await otherDevice(browser, email);
+  await loginThroughUi(page, email);
+  const card = await openOwnProfile(page, email);
+  const list = card.getByRole('list', { name: 'Сеансы' });
+  // The registration's own session, the other device's and this one.
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByRole('listitem').filter({ hasText: 'Этот сеанс' })).toHaveCount(1);
+  await list.getByRole('listitem').filter({ hasText: 'Этот сеанс' }).scrollIntoViewIfNeeded();
+  await shot(page, 'profile-sessions', { fullPage: false });
+
+  // The most recently used first: the other device logged in before this one.
+  const ends = list.getByRole('button', { name: /^Завершить сеанс/ });
+  await ends.nth(1).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expectLoggedOutOnNextCall(other);
+  await other.context.close();
+});
