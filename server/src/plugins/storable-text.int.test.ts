@@ -107,7 +107,12 @@ const families: [string, (bad: string) => Call | Promise<Call>][] = [
     (bad) => ({
       method: 'POST',
       url: '/api/setup/initialize',
-      payload: { adminEmail: `${bad}@example.com`, adminPassword: 'reader-pass-5513', connectionString: '', setupToken: 'x' },
+      payload: {
+        adminEmail: `${bad}@example.com`,
+        adminPassword: 'reader-pass-5513',
+        connectionString: '',
+        setupToken: 'x',
+      },
     }),
   ],
   ['object key', () => ({ method: 'POST', url: '/api/feedback', payload: { message: 'Привет', ['k\u0000']: 1 } })],
