@@ -114,9 +114,16 @@ export async function createSubscriber(prefix: string): Promise<ApiUser> {
   return user;
 }
 
-/** Starts the browser session logged in as `user`, the way the login page leaves it. */
+/**
+ * Starts the browser session logged in as `user`, the way the login page leaves it: the token in the
+ * HttpOnly cookie `token`, the session's id in the readable hint `signed_in` (ADR 0051).
+ */
 export async function useSessionOf(context: BrowserContext, user: ApiUser): Promise<void> {
-  await context.addCookies([{ name: 'token', value: user.token, url: baseUrl() }]);
+  const payload = JSON.parse(Buffer.from(user.token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
+  await context.addCookies([
+    { name: 'token', value: user.token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' },
+    { name: 'signed_in', value: payload.sid, url: baseUrl(), sameSite: 'Lax' },
+  ]);
 }
 
 /** The result cards of a search screen. */

@@ -49,16 +49,22 @@ async function otherDevice(browser: Browser, email: string, password = PASSWORD)
 }
 
 /**
- * The other device's next call with its ended token is refused: the app ends the session there (no
- * call to the server, which ended it already) and the guarded page it wanted sends it to /login.
+ * The other device's next call with its ended token is refused: the app ends the session there, asks
+ * the server to clear the HttpOnly cookie it cannot clear itself (ADR 0051), and the guarded page it
+ * wanted sends it to /login.
  */
-async function expectLoggedOutOnNextCall(device: { page: Page; logoutCalls: string[] }): Promise<void> {
+async function expectLoggedOutOnNextCall(device: {
+  context: BrowserContext;
+  page: Page;
+  logoutCalls: string[];
+}): Promise<void> {
   const nav = await openMainNav(device.page);
   await nav.getByRole('link', { name: 'Избранное', exact: true }).click();
   await expect(device.page).toHaveURL('/login');
   await expect(device.page.getByRole('main').getByRole('alert')).toHaveText('Сессия истекла. Войдите снова.');
   await expect(headerLoginLink(device.page)).toBeVisible();
-  expect(device.logoutCalls).toEqual([]);
+  await expect.poll(() => device.logoutCalls.length).toBe(1);
+  await expect.poll(async () => (await device.context.cookies()).some((item) => item.name === 'token')).toBe(false);
 }
 
 /** A full-page screenshot taken from the top: scrolled down, the sticky header would sit mid-page. */
@@ -88,15 +94,17 @@ function passwordFields(card: Locator, texts = { current: 'Текущий пар
 test('the menu logout ends the token on the server; a call that hangs holds nobody back', async ({ page, request }) => {
   const email = await registerAndLogIn(page, request, 'logout');
 
-  await test.step('logging out sends the token to /api/auth/logout, after which the server refuses it', async () => {
+  await test.step('logging out calls /api/auth/logout with the cookie; the server ends it and clears the cookie', async () => {
     const token = await tokenOf(page.context());
     const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/logout');
     await logOutThroughUi(page, email);
     const response = await answer;
     expect(response.request().method()).toBe('POST');
-    expect(response.request().headers().authorization).toBe(`Bearer ${token}`);
+    // The page holds no token to send: the browser sends its HttpOnly cookie.
+    expect(response.request().headers().authorization).toBeUndefined();
     expect(response.status()).toBe(204);
     expect(await userStatus(request, token)).toBe(401);
+    expect((await page.context().cookies()).some((item) => item.name === 'token')).toBe(false);
   });
 
   await test.step('a logout whose call never returns logs out at once and shows no error', async () => {
@@ -296,4 +304,78 @@ test('the security card in English', async ({ page, request }) => {
   await shot(page, 'profile-logout-all-dialog-en', { fullPage: false });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+});
+
+/**
+ * Sessions in an HttpOnly cookie (ADR 0051): page scripts never see the token, and another site's form
+ * cannot use the cookie to change anything.
+ */
+test('the login token is out of reach of page scripts', async ({ page, request }) => {
+  await registerAndLogIn(page, request, 'httponly');
+  const token = await tokenOf(page.context());
+  const cookie = (await page.context().cookies()).find((item) => item.name === 'token')!;
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  // A page script's view (a string: the e2e project has no DOM types).
+  const seen = await page.evaluate<{ cookie: string; storage: string }>(
+    '({ cookie: document.cookie, storage: JSON.stringify({ ...localStorage, ...sessionStorage }) })',
+  );
+  expect(seen.cookie).not.toMatch(/(^|;\s*)token=/);
+  expect(seen.cookie).not.toContain(token);
+  expect(seen.storage).not.toContain(token);
+  // What scripts do see is the hint that a session exists: its public id, no credential.
+  expect(seen.cookie).toMatch(/(^|;\s*)signed_in=[\w-]{24}/);
+});
+
+test('a form posted from another site with the session cookie is refused', async ({ page, request, baseURL }) => {
+  await registerAndLogIn(page, request, 'csrf');
+  const token = await tokenOf(page.context());
+  const target = `${baseURL}/api/auth/logout-all`;
+  const attack = (origin: string) =>
+    page.route(`${origin}/attack`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<form method="post" action="${target}"></form><script>document.forms[0].submit()</script>`,
+      }),
+    );
+  const cookiesSent: string[] = [];
+  await page.route(target, async (route) => {
+    const headers = await route.request().allHeaders();
+    cookiesSent.push(headers.cookie ?? '');
+    // A browser that sent the cookie anyway (SameSite is the second line; this is the first).
+    const sid = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid as string;
+    await route.continue({ headers: { ...headers, cookie: `token=${token}; signed_in=${sid}` } });
+  });
+
+  for (const origin of ['http://attacker.example', baseURL!.replace(/:\d+$/, ':9')]) {
+    await attack(origin);
+    const answer = page.waitForResponse(target);
+    await page.goto(`${origin}/attack`);
+    const response = await answer;
+    expect(response.status(), origin).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'cross_site_refused' });
+    expect(await userStatus(request, token)).toBe(200);
+  }
+  // The same-site page (another port of this host) got the Lax cookie from the browser itself.
+  expect(cookiesSent[1]).toContain(`token=${token}`);
+});
+
+test('the profile lists the sessions; "end this one" ends another device\'s', async ({ page, browser, request }) => {
+  const email = uniqueEmail('session-list');
+  await registerViaApi(request, email);
+  const other = await otherDevice(browser, email);
+  await loginThroughUi(page, email);
+  const card = await openOwnProfile(page, email);
+  const list = card.getByRole('list', { name: 'Сеансы' });
+  // The registration's own session, the other device's and this one.
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByRole('listitem').filter({ hasText: 'Этот сеанс' })).toHaveCount(1);
+  await list.getByRole('listitem').filter({ hasText: 'Этот сеанс' }).scrollIntoViewIfNeeded();
+  await shot(page, 'profile-sessions', { fullPage: false });
+
+  // The most recently used first: the other device logged in before this one.
+  const ends = list.getByRole('button', { name: /^Завершить сеанс/ });
+  await ends.nth(1).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expectLoggedOutOnNextCall(other);
+  await other.context.close();
 });

@@ -70,6 +70,7 @@ import { createRateLimitJobs } from './features/rate-limits/jobs.ts';
 import { createRateLimiter } from './features/rate-limits/service.ts';
 import { registerRequestLanguage } from './plugins/request-language.ts';
 import { registerRobotsTxt } from './plugins/robots-txt.ts';
+import { registerSessionCookies } from './plugins/session-cookie.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStorableTextCheck } from './plugins/storable-text.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -345,6 +346,7 @@ export async function buildApp({ config, database, services, logger }: AppOption
   registerErrorHandler(app);
   registerStorableTextCheck(app);
   await registerSecurityHeaders(app, { publicUrl: publicBaseUrl(config) });
+  await registerSessionCookies(app, { publicUrl: config.publicUrl });
   registerObservability(app, database, { metricsToken: config.metricsToken });
   // A worker process answers only the operations endpoints (health, readiness, metrics).
   if (config.role === 'worker') {

@@ -20,7 +20,7 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${++seq
 export async function registerUser(
   app: FastifyInstance,
   database: Database,
-  { email = uniqueEmail(), password = 'secret123', confirmed = true } = {},
+  { email = uniqueEmail(), password = 'reader-pass-5513', confirmed = true } = {},
 ): Promise<LoginResponse & { password: string }> {
   const captcha = await solveCaptcha(app, database);
   const response = await app.inject({

@@ -6,8 +6,24 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 export const CAPTCHA_TTL_SECONDS = 5 * 60;
-export const TOKEN_TTL_DAYS = 7;
+/** A session's absolute life (the token's `exp`); it ends sooner after SESSION_IDLE_DAYS unused (ADR 0051). */
+export const TOKEN_TTL_DAYS = 30;
+export const SESSION_IDLE_DAYS = 7;
+/**
+ * The session cookie: the login token, HttpOnly (page scripts never see it), set and cleared by the
+ * server only (ADR 0051). API clients send the same token as `Authorization: Bearer` instead.
+ */
 export const TOKEN_COOKIE = 'token';
+/**
+ * A cookie page scripts may read, set beside the session cookie: the session's public id, which tells
+ * the web app that it is logged in (and which session it is) without the token. Not a credential.
+ */
+export const SESSION_HINT_COOKIE = 'signed_in';
+/**
+ * A long-lived HttpOnly cookie naming this browser: a right password from a device that logged in
+ * before goes through even while the account's failed logins ask strangers for the captcha.
+ */
+export const DEVICE_COOKIE = 'device';
 /**
  * The web app's language on this device, mirrored from its storage into a cookie so the server knows it
  * before the app runs: it draws pages only in the language the app will take them over in (ADR 0038).
@@ -33,6 +49,12 @@ const text = (max: number) =>
 export const LoginRequest = z.object({
   email: text(EMAIL_MAX_LENGTH),
   password: text(PASSWORD_MAX_LENGTH),
+  /**
+   * Asked for only after several failed logins to the account (401 `login_captcha_required`) from an
+   * address or device that has not logged in to it before (ADR 0051).
+   */
+  captchaToken: z.string().max(200).default(''),
+  captchaCode: z.string().max(50).default(''),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -195,7 +217,8 @@ export function validatePasswordChange(input: {
 // The forms as typed: each shows the first broken rule of its rule function, under the field it is about.
 
 export const LoginFormValues = z
-  .object({ email: z.string(), password: z.string() })
+  // The captcha's code only once the server asked for it (login_captcha_required); empty otherwise.
+  .object({ email: z.string(), password: z.string(), captchaCode: z.string() })
   // The message covers both fields; it goes under the first empty one, so that one gets the focus.
   .superRefine(ruleRefinement(validateLogin, (_code, values) => (values.email.trim() === '' ? 'email' : 'password')));
 export type LoginFormValues = z.infer<typeof LoginFormValues>;
@@ -221,3 +244,21 @@ export const PasswordChangeFormValues = z
     }),
   );
 export type PasswordChangeFormValues = z.infer<typeof PasswordChangeFormValues>;
+
+/** One live session of the account, as the profile's list shows it (`GET /auth/sessions`; ADR 0051). */
+export const SessionInfo = z.object({
+  /** The session's public id (the `signed_in` cookie holds this session's); not a credential. */
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The absolute end; the session ends sooner after SESSION_IDLE_DAYS unused. */
+  expiresAt: z.string(),
+  address: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The session this list was asked with. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof SessionInfo>;
+
+export const SessionList = z.object({ sessions: z.array(SessionInfo) });
+export type SessionList = z.infer<typeof SessionList>;

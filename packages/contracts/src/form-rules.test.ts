@@ -34,9 +34,13 @@ describe('form schemas: one message, the first broken rule, under its field', ()
   });
 
   it('login: the one message goes under the first empty field', () => {
-    expect(issues(LoginFormValues, { email: ' ', password: '' })).toEqual([['email', 'login_fields_required']]);
-    expect(issues(LoginFormValues, { email: 'a@b.c', password: '' })).toEqual([['password', 'login_fields_required']]);
-    expect(issues(LoginFormValues, { email: 'a@b.c', password: 'x' })).toEqual([]);
+    expect(issues(LoginFormValues, { email: ' ', password: '', captchaCode: '' })).toEqual([
+      ['email', 'login_fields_required'],
+    ]);
+    expect(issues(LoginFormValues, { email: 'a@b.c', password: '', captchaCode: '' })).toEqual([
+      ['password', 'login_fields_required'],
+    ]);
+    expect(issues(LoginFormValues, { email: 'a@b.c', password: 'x', captchaCode: '' })).toEqual([]);
   });
 
   it.each([

@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { isAdminRole } from '@raritet/contracts/auth';
 import type { AuthService } from '../features/auth/service.ts';
-import { bearerToken } from './auth.ts';
+import { requestToken } from './auth.ts';
 
 type Operation = { tags?: string[] };
 type Document = { paths?: Record<string, Record<string, Operation>>; tags?: { name: string }[] };
@@ -49,7 +49,8 @@ export async function registerApiDocs(app: FastifyInstance, auth: Pick<AuthServi
     routePrefix: '/api/docs',
     uiHooks: {
       onRequest: async (request) => {
-        const token = bearerToken(request);
+        // The bearer header, or an administrator's session cookie (Swagger UI in the browser sends no header).
+        const token = requestToken(request);
         if (!token) return;
         const user = await auth.userFromToken(token).catch(() => null);
         if (user && isAdminRole(user.role)) administrators.add(request);
@@ -57,7 +58,7 @@ export async function registerApiDocs(app: FastifyInstance, auth: Pick<AuthServi
     },
     transformSpecification: (document, request, reply) => {
       // What the document holds depends on who asks: no shared cache may keep one caller's copy.
-      reply.header('cache-control', 'private, no-cache').header('vary', 'authorization');
+      reply.header('cache-control', 'private, no-cache').header('vary', 'authorization, cookie');
       return administrators.has(request) ? document : withoutAdminOperations(document as Document);
     },
   });

@@ -7,6 +7,7 @@ import type {
 import { isAdminRole } from '@raritet/contracts/auth';
 import type { AuthService, UserRow } from '../features/auth/service.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import { sessionCookieToken } from './session-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,6 +46,14 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * The login token of the request: the bearer header (API clients), else the browser's HttpOnly session
+ * cookie (ADR 0051; state-changing calls by cookie passed the CSRF check of session-cookie.ts).
+ */
+export function requestToken(request: FastifyRequest): string | undefined {
+  return bearerToken(request) ?? sessionCookieToken(request);
+}
+
 /** Role checks happen here, on the server, for every call; the web app only hides what is forbidden. */
 export function registerAuth(
   app: FastifyInstance,
@@ -55,7 +64,7 @@ export function registerAuth(
   const userRequired =
     (find: (token: string) => Promise<UserRow | null>): onRequestAsyncHookHandler =>
     async (request) => {
-      const token = bearerToken(request);
+      const token = requestToken(request);
       if (!token) throw unauthorized('unauthorized');
       const user = await find(token);
       if (!user) throw unauthorized('session_expired');
@@ -84,7 +93,8 @@ export function registerAuth(
     /^application\/x-www-form-urlencoded\b/i.test(String(request.headers['content-type'] ?? ''));
   app.decorate('requireAdminForDownload', {
     onRequest: async (request: FastifyRequest) => {
-      const token = bearerToken(request);
+      // The bearer header or the browser's session cookie (a form download from the web app carries it).
+      const token = requestToken(request);
       const ticket = field(request.query, 'ticket');
       if (token) return admitAdmin(request, await auth.userFromToken(token));
       if (ticket) {

@@ -73,7 +73,7 @@ const isPlain = (body: string) => body.includes('<div id="root"></div>') && !bod
 
 describe('pages drawn per request', () => {
   it("draws a logged-in visitor's page with what the API tells their token, kept from shared caches", async () => {
-    const response = await page(`/books/${bookId}?from=search`, `theme=x; token=${subscriber.token}`);
+    const response = await page(`/books/${bookId}?from=search`, `theme=x; token=${subscriber.token}; signed_in=s`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(
       `<div id="root"><main>${subscriber.user.email} at /books/${bookId}?from=search</main></div>`,
@@ -87,7 +87,7 @@ describe('pages drawn per request', () => {
     const again = await t.app.inject({
       method: 'GET',
       url: `/books/${bookId}?from=search`,
-      headers: { cookie: `token=${subscriber.token}`, 'if-none-match': String(response.headers.etag) },
+      headers: { cookie: `token=${subscriber.token}; signed_in=s`, 'if-none-match': String(response.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
   });
@@ -97,40 +97,40 @@ describe('pages drawn per request', () => {
     expect(isPlain(guest.body)).toBe(true);
     expect(guest.headers['cache-control']).toBe('no-cache');
     for (const token of ['not-a-token', '', '%E0%A4%A']) {
-      const response = await page(`/books/${bookId}`, `token=${token}`);
+      const response = await page(`/books/${bookId}`, `token=${token}; signed_in=s`);
       expect(response.statusCode, token).toBe(200);
       expect(isPlain(response.body), token).toBe(true);
     }
-    expect(isPlain((await page('/admin', `token=${subscriber.token}`)).body)).toBe(true);
+    expect(isPlain((await page('/admin', `token=${subscriber.token}; signed_in=s`)).body)).toBe(true);
   });
 
   it('leaves the page to the browser in another language than the drawing’s', async () => {
-    const english = await page(`/books/${bookId}`, `token=${subscriber.token}; language=en`);
+    const english = await page(`/books/${bookId}`, `token=${subscriber.token}; signed_in=s; language=en`);
     expect(isPlain(english.body)).toBe(true);
-    const russian = await page(`/books/${bookId}`, `language=ru; token=${subscriber.token}`);
+    const russian = await page(`/books/${bookId}`, `language=ru; token=${subscriber.token}; signed_in=s`);
     expect(isPlain(russian.body)).toBe(false);
   });
 
   it('sends the plain page when drawing fails, and a 404 page undrawn', async () => {
-    const failed = await page(`/books/${bookId}?fail`, `token=${subscriber.token}`);
+    const failed = await page(`/books/${bookId}?fail`, `token=${subscriber.token}; signed_in=s`);
     expect(failed.statusCode).toBe(200);
     expect(isPlain(failed.body)).toBe(true);
     expect(failed.headers['cache-control']).toBe('no-cache');
-    const missing = await page('/books/999999', `token=${subscriber.token}`);
+    const missing = await page('/books/999999', `token=${subscriber.token}; signed_in=s`);
     expect(missing.statusCode).toBe(404);
     expect(isPlain(missing.body)).toBe(true);
   });
 
   it('sends the plain page when drawing takes too long', async () => {
     const started = Date.now();
-    const slow = await page(`/books/${bookId}?slow`, `token=${subscriber.token}`);
+    const slow = await page(`/books/${bookId}?slow`, `token=${subscriber.token}; signed_in=s`);
     expect(slow.statusCode).toBe(200);
     expect(isPlain(slow.body)).toBe(true);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('does not draw for a HEAD request', async () => {
-    const head = await page(`/books/${bookId}`, `token=${subscriber.token}`, 'HEAD');
+    const head = await page(`/books/${bookId}`, `token=${subscriber.token}; signed_in=s`, 'HEAD');
     expect(head.statusCode).toBe(200);
     expect(head.headers['cache-control']).toBe('no-cache');
   });

@@ -43,7 +43,7 @@ const families: [string, (bad: string) => Call | Promise<Call>][] = [
     'registration e-mail',
     async (bad) => {
       const captcha = await solveCaptcha(t.app, t.database);
-      const payload = { email: `${bad}@example.com`, password: 'secret123', captchaToken: captcha.token };
+      const payload = { email: `${bad}@example.com`, password: 'reader-pass-5513', captchaToken: captcha.token };
       return { method: 'POST', url: '/api/auth/register', payload: { ...payload, captchaCode: captcha.code } };
     },
   ],
@@ -52,7 +52,7 @@ const families: [string, (bad: string) => Call | Promise<Call>][] = [
     (bad) => ({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: uniqueEmail(), password: 'secret123', captchaToken: bad, captchaCode: 'ABCDE' },
+      payload: { email: uniqueEmail(), password: 'reader-pass-5513', captchaToken: bad, captchaCode: 'ABCDE' },
     }),
   ],
   [
@@ -61,7 +61,7 @@ const families: [string, (bad: string) => Call | Promise<Call>][] = [
       method: 'POST',
       url: '/api/auth/change-password',
       token: 'user',
-      payload: { currentPassword: 'secret123', newPassword: `new-${bad}` },
+      payload: { currentPassword: 'reader-pass-5513', newPassword: `new-${bad}` },
     }),
   ],
   [
@@ -107,7 +107,12 @@ const families: [string, (bad: string) => Call | Promise<Call>][] = [
     (bad) => ({
       method: 'POST',
       url: '/api/setup/initialize',
-      payload: { adminEmail: `${bad}@example.com`, adminPassword: 'secret123', connectionString: '', setupToken: 'x' },
+      payload: {
+        adminEmail: `${bad}@example.com`,
+        adminPassword: 'reader-pass-5513',
+        connectionString: '',
+        setupToken: 'x',
+      },
     }),
   ],
   ['object key', () => ({ method: 'POST', url: '/api/feedback', payload: { message: 'Привет', ['k\u0000']: 1 } })],

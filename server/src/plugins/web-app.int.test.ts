@@ -229,7 +229,7 @@ describe('the home page drawn at build time (home.html)', () => {
   });
 
   it('a browser holding a login gets the plain page: its header is not the guest drawing', async () => {
-    const member = await get('/', { cookie: 'theme=dark; token=abc.def.ghi' });
+    const member = await get('/', { cookie: 'theme=dark; token=abc.def.ghi; signed_in=s' });
     expect(decoded(member)).toBe(INDEX_HTML);
     expect(member.headers.vary).toMatch(/cookie/i);
   });

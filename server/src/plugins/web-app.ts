@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, TOKEN_COOKIE } from '@raritet/contracts/auth';
+import { LANGUAGE_COOKIE, SESSION_HINT_COOKIE, TOKEN_COOKIE } from '@raritet/contracts/auth';
 import { HELD_SEARCH_META } from '@raritet/contracts/archive';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './errors.ts';
@@ -122,7 +122,8 @@ export async function registerWebApp(
       // whether the visitor came from another site: a shared cache must keep them apart.
       reply.header('vary', 'cookie, sec-fetch-site');
       const held = isHeldSearch(request, pathname);
-      const token = cookie(request, TOKEN_COOKIE);
+      // The token counts only beside its hint, as for the API (session-cookie.ts: a local logout deletes it).
+      const token = cookie(request, SESSION_HINT_COOKIE) === '' ? '' : cookie(request, TOKEN_COOKIE);
       const wantsDrawnHome = pathname === '/' && token === '';
       // A build without the drawing (a dev build, an older one) falls back to the plain page.
       let html = wantsDrawnHome

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useSession, type Session } from '../lib/session.ts';
 import { jsonResponse, testUser } from '../lib/test-render.tsx';
-import { readToken } from '../lib/token-cookie.ts';
+import { readSessionHint } from '../lib/session-hint.ts';
 import { SessionProvider } from './session-provider.tsx';
 
 const USER = testUser();
@@ -39,7 +39,7 @@ async function renderSession(): Promise<{ current: () => Session }> {
 }
 
 beforeEach(() => {
-  document.cookie = 'token=old; Path=/';
+  document.cookie = 'signed_in=old; Path=/';
   logoutAnswer = async () => new Response(null, { status: 204 });
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
@@ -55,11 +55,11 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  document.cookie = 'token=; Max-Age=0; Path=/';
+  document.cookie = 'signed_in=; Max-Age=0; Path=/';
 });
 
 describe('SessionProvider', () => {
-  it("a user's logout sends the token to the server and is over at once, whatever the server does", async () => {
+  it("a user's logout asks the server to end the session and is over at once, whatever the server does", async () => {
     logoutAnswer = () => new Promise<Response>(() => {}); // a server that never answers
     const session = await renderSession();
 
@@ -67,10 +67,11 @@ describe('SessionProvider', () => {
 
     expect(session.current().status).toBe('guest');
     expect(session.current().lastLogout).toBe('user');
-    expect(readToken()).toBeNull();
+    expect(readSessionHint()).toBeNull();
     const [[, init]] = logoutCalls() as [[string, RequestInit]];
     expect(init.method).toBe('POST');
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer old');
+    // The browser sends the HttpOnly cookie itself; the page has no token to send.
+    expect(new Headers(init.headers).get('Authorization')).toBeNull();
     expect(init.keepalive).toBe(true);
   });
 
@@ -91,7 +92,7 @@ describe('SessionProvider', () => {
     window.removeEventListener('unhandledrejection', unhandled);
   });
 
-  it('a 401 ends the session as expired without calling the server', async () => {
+  it('a 401 ends the session as expired; the server is asked to clear its cookie, and its answer ends nothing more', async () => {
     const session = await renderSession();
     const { apiRequest } = await import('../lib/api-client.ts');
 
@@ -101,7 +102,8 @@ describe('SessionProvider', () => {
 
     expect(session.current().status).toBe('guest');
     expect(session.current().lastLogout).toBe('expired');
-    expect(logoutCalls()).toHaveLength(0);
+    expect(logoutCalls()).toHaveLength(1);
+    expect(readSessionHint()).toBeNull();
   });
 
   it('a logout after the server ended every session (log out everywhere) calls nothing', async () => {
@@ -111,10 +113,11 @@ describe('SessionProvider', () => {
     expect(logoutCalls()).toHaveLength(0);
   });
 
-  it('a replaced token (password change) keeps the session and is what the next calls carry', async () => {
+  it('a renewed session (password change: the server set a new cookie) goes on', async () => {
     const session = await renderSession();
-    act(() => session.current().replaceToken('new'));
-    expect(readToken()).toBe('new');
+    document.cookie = 'signed_in=new; Path=/';
+    act(() => session.current().renewSession());
+    expect(readSessionHint()).toBe('new');
     expect(session.current().status).toBe('authenticated');
     expect(session.current().user?.email).toBe(USER.email);
   });

@@ -11,28 +11,30 @@ import {
   type Session,
   type SessionStatus,
 } from '../lib/session.ts';
-import { clearToken, readToken, writeToken } from '../lib/token-cookie.ts';
+import { clearSessionHint, forgetScriptToken, readSessionHint } from '../lib/session-hint.ts';
 
 /**
- * loading → authenticated | guest. The token lives in the cookie; the user is the cached answer of
+ * loading → authenticated | guest. The token lives in an HttpOnly cookie the server sets and clears
+ * (ADR 0051); the app knows of it by the session hint beside it. The user is the cached answer of
  * GET /api/auth/user. Any 401 on an authenticated call ends the session everywhere at once.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(() => readToken());
+  const [hint, setHint] = useState<string | null>(() => {
+    forgetScriptToken();
+    return readSessionHint();
+  });
   const [lastLogout, setLastLogout] = useState<LogoutReason | null>(null);
-  const userQuery = useQuery({ ...currentUserQueryOptions(), enabled: token !== null });
+  const userQuery = useQuery({ ...currentUserQueryOptions(), enabled: hint !== null });
 
   const logOut = useCallback(
     (reason: LogoutReason, options: LogoutOptions = {}) => {
-      const ending = readToken();
-      // Sent before the cookie is cleared, never awaited: the user is logged out here whatever the server
-      // answers, and a token the server refused (401, 'expired') has nothing left to end.
-      if (reason === 'user' && options.endedOnServer !== true && ending !== null) {
-        logout(ending).catch(() => undefined);
-      }
-      clearToken();
-      setToken(null);
+      // Never awaited: the user is logged out here whatever the server answers. Only the server can clear
+      // the HttpOnly cookie, so even a session it refused ('expired') is told, unless it has cleared it
+      // already (log out everywhere).
+      if (options.endedOnServer !== true && readSessionHint() !== null) logout().catch(() => undefined);
+      clearSessionHint();
+      setHint(null);
       setLastLogout(reason);
       queryClient.clear();
     },
@@ -41,29 +43,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logIn = useCallback(
     (response: LoginResponse) => {
-      writeToken(response.token);
+      // The answer set the cookies; the token in its body is for API clients and is not kept here.
       queryClient.setQueryData(currentUserQueryKey, response.user);
-      setToken(response.token);
+      setHint(readSessionHint());
       setLastLogout(null);
     },
     [queryClient],
   );
 
-  const replaceToken = useCallback((next: string) => {
-    writeToken(next);
-    setToken(next);
-  }, []);
+  const renewSession = useCallback(() => setHint(readSessionHint()), []);
 
   useEffect(() => onUnauthorized(() => logOut('expired')), [logOut]);
 
-  const user = token === null ? null : (userQuery.data ?? null);
+  const user = hint === null ? null : (userQuery.data ?? null);
   let status: SessionStatus = 'guest';
   if (user !== null) status = 'authenticated';
-  else if (token !== null && userQuery.isPending) status = 'loading';
+  else if (hint !== null && userQuery.isPending) status = 'loading';
 
   const session = useMemo<Session>(
-    () => ({ status, user, logIn, logOut, replaceToken, lastLogout }),
-    [status, user, logIn, logOut, replaceToken, lastLogout],
+    () => ({ status, user, logIn, logOut, renewSession, lastLogout }),
+    [status, user, logIn, logOut, renewSession, lastLogout],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

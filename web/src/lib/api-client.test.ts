@@ -35,10 +35,10 @@ describe('api client', () => {
     await i18n.changeLanguage('ru');
   });
 
-  it('prefixes /api, sends JSON, the bearer token and the UI language', async () => {
+  it('prefixes /api, sends JSON and the UI language, and no bearer token: the browser sends its cookie', async () => {
     await i18n.changeLanguage('en');
     // After the language: choosing one writes its cookie, which this stand-in keeps as the only one.
-    browser.cookie = 'other=1; token=abc.def';
+    browser.cookie = 'other=1; signed_in=abc';
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
 
     await expect(
@@ -53,7 +53,7 @@ describe('api client', () => {
     const headers = new Headers(init?.headers);
     expect(url).toBe('/api/auth/login?ids=1&ids=2');
     expect(init?.body).toBe('{"a":1}');
-    expect(headers.get('Authorization')).toBe('Bearer abc.def');
+    expect(headers.get('Authorization')).toBeNull();
     expect(headers.get('Accept-Language')).toBe('en');
     expect(headers.get('Content-Type')).toBe('application/json');
   });
@@ -120,23 +120,23 @@ describe('api client', () => {
     await expect(apiRequestRaw('/auth/login', { method: 'POST', auth: false })).rejects.toMatchObject({ status: 401 });
     expect(listener).not.toHaveBeenCalled();
 
-    browser.cookie = 'token=stale';
+    browser.cookie = 'signed_in=stale';
     await expect(apiRequestRaw('/auth/user')).rejects.toMatchObject({ status: 401 });
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
   });
 
-  it('sends an explicit token instead of the cookie, keepalive when asked, and its 401 ends no session', async () => {
+  it('a logout is keepalive when asked, and its 401 ends no session', async () => {
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);
-    browser.cookie = '';
+    browser.cookie = 'signed_in=left-behind';
     fetchMock.mockResolvedValue(jsonResponse(401, { code: 'session_expired', message: 'x' }));
 
-    await expect(
-      apiRequestRaw('/auth/logout', { method: 'POST', token: 'left.behind', keepalive: true }),
-    ).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequestRaw('/auth/logout', { method: 'POST', auth: false, keepalive: true })).rejects.toMatchObject(
+      { status: 401 },
+    );
     const [, init] = fetchMock.mock.calls[0]!;
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer left.behind');
+    expect(new Headers(init?.headers).get('Authorization')).toBeNull();
     expect(init?.keepalive).toBe(true);
     expect(listener).not.toHaveBeenCalled();
     unsubscribe();
@@ -145,9 +145,9 @@ describe('api client', () => {
   it('does not end the session when the refused token was replaced while the call was under way', async () => {
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);
-    browser.cookie = 'token=old';
+    browser.cookie = 'signed_in=old';
     fetchMock.mockImplementation(async () => {
-      browser.cookie = 'token=new'; // a password change wrote its fresh token meanwhile
+      browser.cookie = 'signed_in=new'; // a password change set its fresh session meanwhile
       return jsonResponse(401, { code: 'session_expired', message: 'x' });
     });
 

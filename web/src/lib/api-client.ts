@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError, HTTP_ERROR_CODE, NETWORK_ERROR_CODE, UnexpectedResponseError } from './api-error.ts';
 import { currentLanguage } from './i18n.ts';
 import { serverContext } from './server-context.ts';
-import { readToken } from './token-cookie.ts';
+import { readSessionHint } from './session-hint.ts';
 
 const API_PREFIX = '/api';
 
@@ -18,13 +18,11 @@ export interface ApiRequestOptions {
   bytes?: Blob;
   /** Repeated values (arrays) become repeated parameters: `categoryIds=1&categoryIds=2`. */
   query?: Record<string, QueryValue | QueryValue[]>;
-  /** False for calls that must not carry the session (login), so their 401 never ends a session. */
-  auth?: boolean;
   /**
-   * This bearer token instead of the cookie's: a call about a session the app is leaving (logout), whose
-   * answer must not end the session that follows it.
+   * False for calls whose 401 says nothing about the session (login, logout), so it never ends one. The
+   * browser sends the HttpOnly session cookie with every call all the same (ADR 0051).
    */
-  token?: string;
+  auth?: boolean;
   /** The request outlives the page (`fetch`'s keepalive): a logout still reaches the server on unload. */
   keepalive?: boolean;
   signal?: AbortSignal;
@@ -74,8 +72,10 @@ async function toApiError(response: Response): Promise<ApiError> {
 export async function apiRequestRaw(path: string, options: ApiRequestOptions = {}): Promise<Response> {
   const { method = 'GET', body, form, bytes, query, auth = true, keepalive, signal } = options;
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
-  const token = auth ? (options.token ?? readToken()) : null;
-  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+  // In a browser the session cookie goes by itself; a page drawn on the server passes the visitor's token.
+  const token = auth ? (serverContext()?.token ?? null) : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const session = auth ? readSessionHint() : null;
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (bytes !== undefined) headers.set('Content-Type', 'application/octet-stream');
 
@@ -96,9 +96,9 @@ export async function apiRequestRaw(path: string, options: ApiRequestOptions = {
   }
 
   if (!response.ok) {
-    // Only the token the app still holds ends the session: a token left behind (logged out, or replaced
+    // Only the session the app still holds ends: an answer about one left behind (logged out, or replaced
     // by a password change while this call was under way) says nothing about the current one.
-    if (response.status === 401 && token !== null && token === readToken()) {
+    if (response.status === 401 && session !== null && session === readSessionHint()) {
       unauthorizedListeners.forEach((listener) => listener());
     }
     throw await toApiError(response);

@@ -18,15 +18,15 @@ export interface Session {
   status: SessionStatus;
   /** Set only while `status` is 'authenticated'. */
   user: User | null;
-  /** Keeps the token in the cookie and the user in the query cache. */
+  /** Keeps the user in the query cache (the login's answer set the HttpOnly session cookie). */
   logIn: (response: LoginResponse) => void;
   /**
-   * Forgets the token and every cached server answer at once. A user's logout also ends the session on
-   * the server, in the background: neither a slow nor a failed call holds the user back.
+   * Forgets the session and every cached server answer at once, and asks the server (in the background:
+   * neither a slow nor a failed call holds the user back) to end it and clear its HttpOnly cookie.
    */
   logOut: (reason: LogoutReason, options?: LogoutOptions) => void;
-  /** The same session goes on with a new token (a password change ended the old one), kept like a login's. */
-  replaceToken: (token: string) => void;
+  /** The same session goes on under a new cookie (a password change ended the old one and set it). */
+  renewSession: () => void;
   /** Null until a session ends during this visit. */
   lastLogout: LogoutReason | null;
 }

@@ -53,7 +53,7 @@ export function renderWithApp(ui: ReactElement, { user, route = '/', path = '*' 
     user,
     logIn: vi.fn(),
     logOut: vi.fn(),
-    replaceToken: vi.fn(),
+    renewSession: vi.fn(),
     lastLogout: null,
   };
   return render(

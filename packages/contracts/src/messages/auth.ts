@@ -20,6 +20,10 @@ export const authMessages = {
     ru: 'Пароль должен содержать не менее 6 символов.',
     en: 'The password must be at least 6 characters long.',
   },
+  password_common: {
+    ru: 'Этот пароль слишком распространён: его подбирают первым. Придумайте другой.',
+    en: 'This password is too common: it is among the first ones guessed. Choose another one.',
+  },
   passwords_mismatch: { ru: 'Пароли не совпадают.', en: 'The passwords do not match.' },
   captcha_required: { ru: 'Введите код с картинки.', en: 'Enter the code from the picture.' },
   password_too_long: {
@@ -44,6 +48,10 @@ export const authMessages = {
   login_account_locked: {
     ru: 'Слишком много неудачных попыток входа в эту учётную запись. Повторите попытку через {{minutes}} мин.',
     en: 'Too many failed login attempts for this account. Try again in {{minutes}} min.',
+  },
+  login_captcha_required: {
+    ru: 'Слишком много неудачных попыток входа в эту учётную запись. Введите код с картинки.',
+    en: 'Too many failed login attempts for this account. Enter the code from the picture.',
   },
   password_change_locked: {
     ru: 'Слишком много попыток с неверным текущим паролем. Повторите попытку через {{minutes}} мин.',
@@ -72,6 +80,14 @@ export const authMessages = {
   download_ticket_invalid: {
     ru: 'Ссылка на скачивание уже использована или устарела. Скачайте файл ещё раз из админ-панели.',
     en: 'This download link has been used or has expired. Download the file again from the admin panel.',
+  },
+  session_not_found: {
+    ru: 'Такого сеанса нет: он уже завершён.',
+    en: 'There is no such session: it has already ended.',
+  },
+  cross_site_refused: {
+    ru: 'Запрос отклонён: он отправлен с другого сайта. Повторите действие на странице сервиса.',
+    en: 'The request was refused: it was sent from another site. Repeat the action on the service’s own page.',
   },
   users_search_too_long: {
     ru: 'Строка поиска слишком длинная: адрес email не бывает длиннее 254 символов.',

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isAdminRole } from '@raritet/contracts/auth';
-import { bearerToken } from '../../plugins/auth.ts';
+import { requestToken } from '../../plugins/auth.ts';
 import type { AuthService, UserRow } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
 import type { Visibility } from './dto.ts';
@@ -23,7 +23,7 @@ export async function optionalUser(
   request: FastifyRequest,
   auth: Pick<AuthService, 'userFromToken'>,
 ): Promise<UserRow | null> {
-  const token = bearerToken(request);
+  const token = requestToken(request);
   if (!token) return null;
   return auth.userFromToken(token).catch(() => null);
 }

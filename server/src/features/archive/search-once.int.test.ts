@@ -131,7 +131,7 @@ describe('a search page opened by its address', () => {
     const page = await t.app.inject({
       method: 'GET',
       url: `/searchByTitle/${encodeURIComponent('Атлас')}`,
-      headers: { cookie: `token=${session.token}`, 'sec-fetch-site': 'none' },
+      headers: { cookie: `token=${session.token}; signed_in=s`, 'sec-fetch-site': 'none' },
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"><main>2</main></div>');
@@ -147,7 +147,7 @@ describe('a search page opened by its address', () => {
     const page = await t.app.inject({
       method: 'GET',
       url: `/searchByTitle/${encodeURIComponent('Атлас')}`,
-      headers: { cookie: `token=${session.token}`, 'sec-fetch-site': 'cross-site' },
+      headers: { cookie: `token=${session.token}; signed_in=s`, 'sec-fetch-site': 'cross-site' },
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
@@ -162,7 +162,7 @@ describe('a search page opened by its address', () => {
     const page = await t.app.inject({
       method: 'GET',
       url: `/searchByTitle/${encodeURIComponent('Атлас')}`,
-      headers: { cookie: `token=${session.token}`, 'sec-fetch-site': 'same-origin' },
+      headers: { cookie: `token=${session.token}; signed_in=s`, 'sec-fetch-site': 'same-origin' },
     });
     expect(page.body).toContain('<main>2</main>');
     expect(page.body).not.toContain(HELD_SEARCH_META);

@@ -4,7 +4,7 @@ import { User } from '@raritet/contracts/auth';
 import { ErrorBody } from '@raritet/contracts/errors';
 import { UserIdParams } from '@raritet/contracts/member';
 import { DownloadTicketResponse } from '@raritet/contracts/transfers';
-import { bearerToken } from '../../plugins/auth.ts';
+import { requestToken } from '../../plugins/auth.ts';
 import { fieldErrorHandler } from '../../plugins/field-errors.ts';
 import type { AuthService } from './service.ts';
 
@@ -67,6 +67,6 @@ export const authAdminRoutes: FastifyPluginAsyncZod<AuthAdminRouteOptions> = asy
       onRequest: app.requireAdmin,
     },
     // requireAdmin has read the bearer token: the ticket belongs to its session.
-    async (request) => auth.issueDownloadTicket(bearerToken(request) ?? ''),
+    async (request) => auth.issueDownloadTicket(requestToken(request) ?? ''),
   );
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { registerUser, uniqueEmail } from '../../../test/factories.ts';
+import { solveCaptcha, uniqueEmail } from '../../../test/factories.ts';
 
 // Limits at their production values (RATE_LIMIT_SCALE=1). `direct` trusts no proxy (the default);
 // `proxied` sits behind a proxy on the same host (TRUST_PROXY=loopback).
@@ -16,70 +16,118 @@ afterAll(() => Promise.all([direct.close(), proxied.close()]));
 
 const forwardedFor = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
 
-const login = (t: TestApp, email: string, password: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers });
+const login = (t: TestApp, email: string, password: string, headers: Record<string, string> = {}, extra: object = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, ...extra }, headers });
 
-describe('failed logins per account, from all addresses together', () => {
+/** An account made on the server, so that no address or device has logged in to it yet. */
+async function freshAccount(t: TestApp, password = 'owner-pass-8841') {
+  const email = uniqueEmail('owner');
+  await t.services.auth.ensureAdmin(email, password);
+  return { email, password };
+}
+
+/** The `device` cookie a login answer set, as the header the browser sends it back with. */
+function deviceCookieOf(response: { cookies: { name: string; value: string }[] }): Record<string, string> {
+  const device = response.cookies.find((cookie) => cookie.name === 'device');
+  expect(device).toBeDefined();
+  return { cookie: `device=${device!.value}` };
+}
+
+const codeOf = (response: { json(): unknown }) => (response.json() as { code?: string }).code;
+
+describe('failed logins per account, from all addresses together, never lock the owner out', () => {
   // On `proxied`, each test speaks from its own forwarded addresses, so the per-address limit stays out of the way.
   const from = (address: string) => ({ 'x-forwarded-for': address });
 
-  it('the 11th failed attempt within 15 minutes gets 429 with Retry-After, even with the right password', async () => {
-    const { user, password } = await registerUser(proxied.app, proxied.database);
-    for (let i = 0; i < 10; i++) {
-      expect((await login(proxied, user.email, 'wrong-pass', from('198.51.100.1'))).statusCode).toBe(401);
-    }
-    const limited = await login(proxied, user.email.toUpperCase(), password, from('198.51.100.2'));
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    expect(limited.json()).toEqual({
-      code: 'login_account_locked',
-      message: 'Слишком много неудачных попыток входа в эту учётную запись. Повторите попытку через 15 мин.',
+  it('50 wrong passwords from 50 addresses: the owner still gets in from an address and a device it used before', async () => {
+    const { email, password } = await freshAccount(proxied);
+    // The owner logged in before: from this address, and with this browser (its device cookie).
+    const earlier = await login(proxied, email, password, from('198.51.100.10'));
+    expect(earlier.statusCode).toBe(200);
+    const device = deviceCookieOf(earlier);
+
+    const statuses: (string | undefined)[] = [];
+    for (let i = 1; i <= 50; i++)
+      statuses.push(codeOf(await login(proxied, email, 'wrong-pass', from(`203.0.113.${i}`))));
+    // Five guesses reach the password check; every stranger after them is asked for the captcha.
+    expect(statuses).toEqual([...Array(5).fill('invalid_credentials'), ...Array(45).fill('login_captcha_required')]);
+
+    expect((await login(proxied, email, password, from('198.51.100.10'))).statusCode).toBe(200);
+    // The same browser from a new address (a phone on another network) is known by its cookie.
+    expect((await login(proxied, email, password, { ...from('198.51.100.77'), ...device })).statusCode).toBe(200);
+    // A stranger with the right password is asked for the captcha, not told the password is right.
+    const stranger = await login(proxied, email.toUpperCase(), password, from('198.51.100.99'));
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.json()).toEqual({
+      code: 'login_captcha_required',
+      message: 'Слишком много неудачных попыток входа в эту учётную запись. Введите код с картинки.',
     });
-    // Another account from the same address is not locked out.
-    const other = await registerUser(proxied.app, proxied.database);
-    expect((await login(proxied, other.user.email, other.password, from('198.51.100.1'))).statusCode).toBe(200);
+    expect(codeOf(await login(proxied, email, 'wrong-pass', from('198.51.100.99')))).toBe('login_captcha_required');
+  });
+
+  it('with the captcha solved, a stranger is checked as usual; a wrong code is refused before the password', async () => {
+    const { email, password } = await freshAccount(proxied);
+    for (let i = 0; i < 5; i++) await login(proxied, email, 'wrong-pass', from('198.51.100.20'));
+    const wrongCode = await proxied.services.auth.issueCaptcha();
+    const refused = await login(proxied, email, password, from('198.51.100.21'), {
+      captchaToken: wrongCode.token,
+      captchaCode: 'NOPE',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(codeOf(refused)).toBe('captcha_invalid');
+
+    const guess = await solveCaptcha(proxied.app, proxied.database);
+    const wrong = await login(proxied, email, 'wrong-pass', from('198.51.100.21'), {
+      captchaToken: guess.token,
+      captchaCode: guess.code,
+    });
+    expect(codeOf(wrong)).toBe('invalid_credentials');
+    // A captcha is good once.
+    const reused = await login(proxied, email, password, from('198.51.100.21'), {
+      captchaToken: guess.token,
+      captchaCode: guess.code,
+    });
+    expect(codeOf(reused)).toBe('captcha_invalid');
+
+    const captcha = await solveCaptcha(proxied.app, proxied.database);
+    const solved = await login(proxied, email, password, from('198.51.100.21'), {
+      captchaToken: captcha.token,
+      captchaCode: captcha.code,
+    });
+    expect(solved.statusCode).toBe(200);
+    // Now that address is known to the account: no captcha for it any more.
+    expect((await login(proxied, email, password, from('198.51.100.21'))).statusCode).toBe(200);
   });
 
   it('successful logins do not count against the account', async () => {
-    const { user, password } = await registerUser(proxied.app, proxied.database);
+    const { email, password } = await freshAccount(proxied);
     const address = from('198.51.100.3');
-    for (let i = 0; i < 9; i++) expect((await login(proxied, user.email, 'wrong-pass', address)).statusCode).toBe(401);
-    for (let i = 0; i < 5; i++) expect((await login(proxied, user.email, password, address)).statusCode).toBe(200);
-    expect((await login(proxied, user.email, 'wrong-pass', address)).statusCode).toBe(401);
-    expect((await login(proxied, user.email, password, address)).statusCode).toBe(429);
+    for (let i = 0; i < 4; i++) expect((await login(proxied, email, 'wrong-pass', address)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login(proxied, email, password, from('198.51.100.4'))).statusCode).toBe(200);
+    expect(codeOf(await login(proxied, email, 'wrong-pass', from('198.51.100.5')))).toBe('invalid_credentials');
+    expect(codeOf(await login(proxied, email, 'wrong-pass', from('198.51.100.5')))).toBe('login_captcha_required');
   });
 
-  it('30 guesses at once let at most 10 reach the password check', async () => {
-    const { user, password } = await registerUser(proxied.app, proxied.database);
+  it('30 guesses at once let at most 5 reach the password check', async () => {
+    const { email, password } = await freshAccount(proxied);
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => login(proxied, user.email, 'wrong-pass', from(`192.0.2.${i + 1}`))),
+      Array.from({ length: 30 }, (_, i) => login(proxied, email, 'wrong-pass', from(`192.0.2.${i + 1}`))),
     );
-    const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
-    expect((await login(proxied, user.email, password, from('192.0.2.100'))).statusCode).toBe(429);
-  });
-
-  it('guesses from 30 addresses behind a trusted proxy still stop after 10', async () => {
-    const { user, password } = await registerUser(proxied.app, proxied.database);
-    const statuses: number[] = [];
-    for (let i = 1; i <= 30; i++) {
-      statuses.push((await login(proxied, user.email, 'wrong', from(`203.0.113.${i}`))).statusCode);
-    }
-    expect(statuses).toEqual([...Array(10).fill(401), ...Array(20).fill(429)]);
-    expect((await login(proxied, user.email, password, from('203.0.113.99'))).statusCode).toBe(429);
+    const codes = answers.map(codeOf);
+    expect(codes.filter((code) => code === 'invalid_credentials')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'login_captcha_required')).toHaveLength(25);
+    expect(codeOf(await login(proxied, email, password, from('192.0.2.100')))).toBe('login_captcha_required');
   });
 });
 
 describe('X-Forwarded-For from anyone is not believed', () => {
-  it('without TRUST_PROXY, 30 guesses with made-up addresses: 10 are checked, the rest and the right password get 429', async () => {
-    const { user, password } = await registerUser(direct.app, direct.database);
-    const answers = [];
-    for (let i = 1; i <= 30; i++) answers.push(await login(direct, user.email, 'wrong', forwardedFor(i)));
-    expect(answers.slice(0, 10).map((answer) => answer.statusCode)).toEqual(Array(10).fill(401));
-    expect(answers.slice(10).map((answer) => answer.json().code)).toEqual(Array(20).fill('login_account_locked'));
-    expect((await login(direct, user.email, password, forwardedFor(77))).statusCode).toBe(429);
+  it('without TRUST_PROXY, made-up addresses are one address: once it is asked for the captcha, so is every "other"', async () => {
+    const { email, password } = await freshAccount(direct);
+    const codes = [];
+    for (let i = 1; i <= 10; i++) codes.push(codeOf(await login(direct, email, 'wrong', forwardedFor(i))));
+    expect(codes).toEqual([...Array(5).fill('invalid_credentials'), ...Array(5).fill('login_captcha_required')]);
+    expect(codeOf(await login(direct, email, password, forwardedFor(77)))).toBe('login_captcha_required');
   });
 
   it('per-address limits (captcha, registration, feedback, setup) hold whatever the header says', async () => {

@@ -1,8 +1,17 @@
-import { and, count, desc, eq, gt, ilike, isNull, lt, ne, not, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { captchas, downloadTickets, sessions, users } from './schema.ts';
+import { captchas, downloadTickets, knownDevices, sessions, users } from './schema.ts';
+import { SESSION_IDLE_SECONDS, SESSION_TOUCH_SECONDS } from './session-limits.ts';
 
 export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** A session still alive: before its absolute end and used within the idle limit. */
+const sessionAlive = () =>
+  and(
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`),
+  );
 
 /** `%` and `_` (and the escape itself) taken literally in a LIKE pattern, whose default escape is the backslash. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -125,35 +134,95 @@ export function createAuthRepository(db: DbOrTx) {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     },
 
-    insertSession: async (session: { id: string; userId: number; expiresAt: Date }, tx: DbOrTx = db) => {
+    insertSession: async (
+      session: { id: string; userId: number; expiresAt: Date; address?: string | null; userAgent?: string | null },
+      tx: DbOrTx = db,
+    ) => {
       await tx.insert(sessions).values(session);
     },
 
-    /** The account of a live session (primary keys of sessions and users), or undefined. */
+    /**
+     * The account of a live session (primary keys of sessions and users), or undefined. A session used
+     * more than SESSION_TOUCH_SECONDS ago is marked used now, so the idle limit counts from the last use
+     * without a write on every request.
+     */
     findSessionUser: async (sessionId: string, userId: number, tx: DbOrTx = db): Promise<UserRow | undefined> => {
       const [row] = await tx
-        .select({ user: users })
+        .select({ user: users, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), sessionAlive()))
         .limit(1);
+      if (row && Date.now() - row.lastSeenAt.getTime() > SESSION_TOUCH_SECONDS * 1000) {
+        await tx
+          .update(sessions)
+          .set({ lastSeenAt: sql`now()` })
+          .where(eq(sessions.id, sessionId));
+      }
       return row?.user;
     },
 
-    deleteSession: async (sessionId: string, userId: number, tx: DbOrTx = db): Promise<void> => {
-      await tx.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+    /** The account's live sessions, the most recently used first (index sessions_user_idx). */
+    listUserSessions: (userId: number, tx: DbOrTx = db): Promise<SessionRow[]> =>
+      tx
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), sessionAlive()))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt)),
+
+    /** Ends one session of the account; whether there was one to end. */
+    deleteSession: async (sessionId: string, userId: number, tx: DbOrTx = db): Promise<boolean> =>
+      (
+        await tx
+          .delete(sessions)
+          .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+          .returning({ id: sessions.id })
+      ).length > 0,
+
+    /** Whether the account has logged in successfully from any of these markers (primary key). */
+    isKnownDevice: async (userId: number, markers: string[], tx: DbOrTx = db): Promise<boolean> =>
+      markers.length > 0 &&
+      (
+        await tx
+          .select({ userId: knownDevices.userId })
+          .from(knownDevices)
+          .where(and(eq(knownDevices.userId, userId), inArray(knownDevices.marker, markers)))
+          .limit(1)
+      ).length > 0,
+
+    /** Remembers the markers of a successful login (or marks them used now). */
+    rememberDevices: async (userId: number, markers: string[], tx: DbOrTx = db): Promise<void> => {
+      if (markers.length === 0) return;
+      await tx
+        .insert(knownDevices)
+        .values(markers.map((marker) => ({ userId, marker })))
+        .onConflictDoUpdate({
+          target: [knownDevices.userId, knownDevices.marker],
+          set: { lastLoginAt: sql`now()` },
+        });
     },
 
     /** Ends every session of the account (index sessions_user_idx); returns how many there were. */
     deleteUserSessions: async (userId: number, tx: DbOrTx = db): Promise<number> =>
       (await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })).length,
 
-    /** Sessions and captchas past their expiry (indexes sessions_expires_at_idx, captchas_expires_at_idx). */
-    deleteExpired: async (tx: DbOrTx = db): Promise<{ sessions: number; captchas: number; tickets: number }> => {
-      const [endedSessions, endedCaptchas, endedTickets] = await Promise.all([
+    /**
+     * Sessions past their end or idle limit, captchas and tickets past their expiry, devices unused for
+     * 180 days (indexes sessions_expires_at_idx, captchas_expires_at_idx, known_devices_last_login_idx;
+     * the idle condition is checked on the rows the sweep reads anyway, a few per user).
+     */
+    deleteExpired: async (
+      tx: DbOrTx = db,
+    ): Promise<{ sessions: number; captchas: number; tickets: number; devices: number }> => {
+      const [endedSessions, endedCaptchas, endedTickets, forgottenDevices] = await Promise.all([
         tx
           .delete(sessions)
-          .where(lt(sessions.expiresAt, sql`now()`))
+          .where(
+            or(
+              lt(sessions.expiresAt, sql`now()`),
+              lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`),
+            ),
+          )
           .returning({ id: sessions.id }),
         tx
           .delete(captchas)
@@ -163,8 +232,17 @@ export function createAuthRepository(db: DbOrTx) {
           .delete(downloadTickets)
           .where(lt(downloadTickets.expiresAt, sql`now()`))
           .returning({ hash: downloadTickets.ticketHash }),
+        tx
+          .delete(knownDevices)
+          .where(lt(knownDevices.lastLoginAt, sql`now() - interval '180 days'`))
+          .returning({ userId: knownDevices.userId }),
       ]);
-      return { sessions: endedSessions.length, captchas: endedCaptchas.length, tickets: endedTickets.length };
+      return {
+        sessions: endedSessions.length,
+        captchas: endedCaptchas.length,
+        tickets: endedTickets.length,
+        devices: forgottenDevices.length,
+      };
     },
 
     adminExists: async (tx: DbOrTx = db): Promise<boolean> =>

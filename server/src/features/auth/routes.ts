@@ -11,19 +11,40 @@ import {
   LoginRequest,
   LoginResponse,
   RegisterRequest,
+  SessionList,
   User,
-  normalizeEmail,
 } from '@raritet/contracts/auth';
 import { ErrorBody } from '@raritet/contracts/errors';
-import { bearerToken } from '../../plugins/auth.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bearerToken, requestToken } from '../../plugins/auth.ts';
 import { fieldErrorHandler } from '../../plugins/field-errors.ts';
+import {
+  clearSessionCookies,
+  deviceId,
+  endingSessionCookieToken,
+  setSessionCookies,
+} from '../../plugins/session-cookie.ts';
 import type { RateLimiter } from '../rate-limits/service.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
-import type { AuthService } from './service.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import type { AuthService, LoginClient } from './service.ts';
 
 export type AuthRouteOptions = { auth: AuthService; rateLimiter: RateLimiter };
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+
+/** Who is logging in (the session list, the known devices); a browser without a device cookie gets one. */
+const clientOf = (request: FastifyRequest, reply: FastifyReply): LoginClient => ({
+  address: request.ip,
+  userAgent: request.headers['user-agent'],
+  deviceId: deviceId(request, reply),
+});
+
+/** The answer of a call that starts a session: its token in the body (API clients) and in the cookie. */
+function started<T extends { token: string }>(request: FastifyRequest, reply: FastifyReply, answer: T): T {
+  setSessionCookies(request, reply, answer.token);
+  return answer;
+}
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { auth, rateLimiter }) => {
   app.get(
@@ -53,7 +74,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       schema: { tags: ['auth'], body: RegisterRequest, response: { 201: LoginResponse, ...errors } },
       preHandler: rateLimiter.limit('register', { max: 10, windowSeconds: 600, key: (req) => req.ip }),
     },
-    async (request, reply) => reply.code(201).send(await auth.register(request.body, request.lang)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(started(request, reply, await auth.register(request.body, request.lang, clientOf(request, reply)))),
   );
 
   // The e-mailed link, through the site's /confirm-email page; no login needed (another browser may open it).
@@ -103,26 +127,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     async (request) => ({ message: await auth.resendConfirmation(request.user, request.lang) }),
   );
 
-  // Per account, from all addresses together: no header and no botnet gets more guesses at one password.
-  const failedLogins = rateLimiter.limitFailures('login-account', {
-    max: 10,
-    windowSeconds: 15 * 60,
-    key: (req) => normalizeEmail((req.body as LoginRequest | undefined)?.email ?? ''),
-    failed: (status) => status === 401,
-    code: 'login_account_locked',
-  });
+  // Per account, from all addresses together: past a few failures strangers need the captcha, while a
+  // known address or device with the right password still gets in (login-throttle.ts, ADR 0051).
+  const throttledLogin = createLoginThrottle(auth, rateLimiter);
   app.post(
     '/auth/login',
     {
-      schema: { tags: ['auth'], body: LoginRequest, response: { 200: LoginResponse, ...errors } },
-      preHandler: [
-        // Per address, whatever the account: slows one source trying many accounts.
-        rateLimiter.limit('login', { max: 30, windowSeconds: 60, key: (req) => req.ip }),
-        failedLogins.preHandler,
-      ],
-      onSend: failedLogins.onSend,
+      schema: {
+        tags: ['auth'],
+        summary: 'Logs in: the token in the answer (API clients) and in the HttpOnly session cookie (browsers)',
+        body: LoginRequest,
+        response: { 200: LoginResponse, ...errors },
+      },
+      // Per address, whatever the account: slows one source trying many accounts.
+      preHandler: rateLimiter.limit('login', { max: 30, windowSeconds: 60, key: (req) => req.ip }),
     },
-    async (request) => auth.login(request.body),
+    async (request, reply) => started(request, reply, await throttledLogin(request.body, clientOf(request, reply))),
   );
 
   app.get(
@@ -140,12 +160,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       schema: {
         tags: ['auth'],
         security: [{ bearer: [] }],
-        summary: "Ends this token's session on the server (again: still 204)",
-        response: { 204: z.null(), 401: ErrorBody },
+        summary: "Ends this token's session on the server (again: still 204) and clears the session cookie",
+        response: { 204: z.null(), 401: ErrorBody, 403: ErrorBody },
       },
     },
     async (request, reply) => {
-      const token = bearerToken(request);
+      // The cookie goes whatever the answer: a browser holding an ended or forged token is done with it.
+      clearSessionCookies(request, reply);
+      const token = bearerToken(request) ?? endingSessionCookieToken(request);
       if (!token) throw unauthorized();
       await auth.logout(token);
       return reply.code(204).send(null);
@@ -159,12 +181,49 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
         tags: ['auth'],
         security: [{ bearer: [] }],
         summary: 'Ends every session of the account, this one too (log out everywhere)',
-        response: { 204: z.null(), 401: ErrorBody },
+        response: { 204: z.null(), 401: ErrorBody, 403: ErrorBody },
       },
       onRequest: app.requireUser,
     },
     async (request, reply) => {
       await auth.endAllSessions(request.user.id);
+      clearSessionCookies(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/sessions',
+    {
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        summary: "The account's live sessions, the most recently used first; the one asking is marked current",
+        response: { 200: SessionList, 401: ErrorBody },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => auth.listSessions(request.user.id, requestToken(request) ?? ''),
+  );
+
+  app.delete(
+    '/auth/sessions/:id',
+    {
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        summary: 'Ends one session of the account (this one too: its cookie is cleared)',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 204: z.null(), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request, reply) => {
+      const { sessions } = await auth.listSessions(request.user.id, requestToken(request) ?? '');
+      await auth.endSession(request.user.id, request.params.id);
+      if (sessions.some((session) => session.id === request.params.id && session.current)) {
+        clearSessionCookies(request, reply);
+      }
       return reply.code(204).send(null);
     },
   );
@@ -183,13 +242,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       schema: {
         tags: ['auth'],
         security: [{ bearer: [] }],
-        summary: 'A new password; every session ends, the answer is a fresh token for this one',
+        summary: 'A new password; every session ends, the answer is a fresh token (and cookie) for this one',
         body: ChangePasswordRequest,
-        response: { 200: ChangePasswordResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: ChangePasswordResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
       preHandler: [app.requireUser, failedChanges.preHandler],
       onSend: failedChanges.onSend,
     },
-    async (request) => auth.changePassword(request.user, request.body),
+    async (request, reply) =>
+      started(request, reply, await auth.changePassword(request.user, request.body, clientOf(request, reply))),
   );
 };

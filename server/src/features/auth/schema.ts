@@ -1,6 +1,17 @@
-// The auth feature's tables: accounts, captchas, sessions, download tickets.
+// The auth feature's tables: accounts, captchas, sessions, known devices, download tickets.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['Admin', 'User']);
 
@@ -58,13 +69,45 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end (30 days after the login); the token's `exp` says the same. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * When the session was last used, to the few minutes (ADR 0051): a session unused for the idle
+     * limit (7 days) has ended, and the profile's list of sessions shows it.
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The address and browser that logged in, for the owner's list of sessions (null before ADR 0051). */
+    address: text('address'),
+    userAgent: text('user_agent'),
   },
   (table) => [
-    // Ending every session of a user.
+    // Ending every session of a user; the profile's list of them.
     index('sessions_user_idx').on(table.userId),
     // The sweep of expired sessions.
     index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * Where an account has logged in successfully before (ADR 0051): an address, or a device named by its
+ * long-lived `device` cookie (only its SHA-256 is kept). When an account's failed logins ask for the
+ * captcha, a login from one of these with the right password goes through without it, so strangers'
+ * guesses never keep the owner out. Rows unused for 180 days are swept.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `address:<ip>` or `device:<sha-256 of the cookie>`. */
+    marker: text('marker').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.marker] }),
+    // The sweep of markers unused for long.
+    index('known_devices_last_login_idx').on(table.lastLoginAt),
   ],
 );
 

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   CAPTCHA_TTL_SECONDS,
   type ConfirmEmailRequest,
   type ConfirmEmailResponse,
-  TOKEN_TTL_DAYS,
   normalizeEmail,
   validateLogin,
   validatePasswordChange,
@@ -13,6 +12,7 @@ import {
   type LoginResponse,
   type RegisterRequest,
   type Role,
+  type SessionList,
   type User,
 } from '@raritet/contracts/auth';
 import type { AdminUserList } from '@raritet/contracts/admin-users';
@@ -25,11 +25,13 @@ import type { Provider } from '../../lib/provider.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
 import { randomCaptchaText, renderCaptchaPng } from './captcha-image.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { createDownloadTickets } from './download-tickets.ts';
 import { confirmationMail, createEmailConfirmationLinks } from './email-confirmation.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.ts';
 import { createAuthRepository, type UserRow } from './repository.ts';
 import { createSessionCache, type SessionCacheOptions } from './session-cache.ts';
+import { SESSION_TTL_SECONDS } from './session-limits.ts';
 import { createTokenService } from './tokens.ts';
 import { createUsersTransfer } from './users-transfer.ts';
 
@@ -74,7 +76,23 @@ export type AuthServiceOptions = {
   log?: Pick<Logger, 'info' | 'warn' | 'error'> | undefined;
 };
 
-const SESSION_TTL_MS = TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
+/** Who is logging in: what the session list shows, and what makes a login "from a known device". */
+export type LoginClient = {
+  address: string;
+  userAgent?: string | undefined;
+  /** The browser's `device` cookie (routes make one when it has none). */
+  deviceId?: string | undefined;
+};
+
+/** The known-device markers of a client (schema.ts known_devices): its address and its device cookie. */
+function clientMarkers(client: LoginClient): string[] {
+  const markers = [`address:${client.address}`];
+  if (client.deviceId) markers.push(`device:${createHash('sha256').update(client.deviceId).digest('base64url')}`);
+  return markers;
+}
+
+/** A browser's user agent as the session list shows it, bounded. */
+const shortAgent = (agent: string | undefined) => (agent ? agent.slice(0, 300) : null);
 
 /** The user as the API shows it. */
 export function toUserDto(row: UserRow, summary: SubscriptionSummary = NO_SUBSCRIPTION): User {
@@ -115,15 +133,18 @@ export function createAuthService({
   const userDto = async (row: UserRow): Promise<User> => toUserDto(row, await subscriptionSummary(row.id));
 
   /** A new session row and the token that names it. */
-  async function startSession(userId: number, tx: DbOrTx = database.db): Promise<string> {
+  async function startSession(userId: number, client?: LoginClient, tx: DbOrTx = database.db): Promise<string> {
     const id = randomBytes(18).toString('base64url');
-    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-    await repository.insertSession({ id, userId, expiresAt }, tx);
+    const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+    await repository.insertSession(
+      { id, userId, expiresAt, address: client?.address ?? null, userAgent: shortAgent(client?.userAgent) },
+      tx,
+    );
     return tokens.issue(userId, id, expiresAt);
   }
 
-  async function session(row: UserRow): Promise<LoginResponse> {
-    return { token: await startSession(row.id), user: await userDto(row) };
+  async function session(row: UserRow, client?: LoginClient): Promise<LoginResponse> {
+    return { token: await startSession(row.id, client), user: await userDto(row) };
   }
 
   /** The user behind a bearer token: a good signature, every claim, and a session that has not ended. */
@@ -187,9 +208,10 @@ export function createAuthService({
     },
 
     /** A new account, its address not confirmed yet: the confirmation e-mail is queued (ADR 0049). */
-    async register(input: RegisterRequest, language: Language = 'ru'): Promise<LoginResponse> {
+    async register(input: RegisterRequest, language: Language = 'ru', client?: LoginClient): Promise<LoginResponse> {
       const invalid = validateRegistration(input);
       if (invalid) throw badRequest(invalid);
+      if (isCommonPassword(input.password)) throw badRequest('password_common');
       await checkCaptcha(input.captchaToken, input.captchaCode);
       const passwordHash = await hashPassword(input.password);
       let row: UserRow;
@@ -199,8 +221,9 @@ export function createAuthService({
         if (isUniqueViolation(error)) throw conflict('email_taken');
         throw error;
       }
+      if (client) await repository.rememberDevices(row.id, clientMarkers(client));
       await queueConfirmation(row.id, language);
-      return session(row);
+      return session(row, client);
     },
 
     /**
@@ -248,14 +271,28 @@ export function createAuthService({
       return done(confirmed ? 'confirmed' : 'already_confirmed');
     },
 
-    async login(input: LoginRequest): Promise<LoginResponse> {
+    /**
+     * The password check. A success remembers the client's address and device as known to the account
+     * (login-throttle.ts lets a right password from them through without the captcha).
+     */
+    async login(input: Pick<LoginRequest, 'email' | 'password'>, client?: LoginClient): Promise<LoginResponse> {
       const invalid = validateLogin(input);
       if (invalid) throw badRequest(invalid);
       const row = await repository.findUserByEmail(normalizeEmail(input.email));
       const matches = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_PASSWORD_HASH);
       if (!row || !matches) throw unauthorized('invalid_credentials');
-      return session(row);
+      if (client) await repository.rememberDevices(row.id, clientMarkers(client));
+      return session(row, client);
     },
+
+    /** Whether the e-mail's account has logged in successfully from this address or device before. */
+    async isKnownClient(email: string, client: LoginClient): Promise<boolean> {
+      const row = await repository.findUserByEmail(normalizeEmail(email));
+      return row !== undefined && repository.isKnownDevice(row.id, clientMarkers(client));
+    },
+
+    /** The captcha check of registration, for the login's throttle: throws 400 captcha_invalid. */
+    checkCaptcha,
 
     /** The user behind a bearer token, or null when the token is bad, its session ended or the account is gone. */
     userFromToken,
@@ -287,13 +324,42 @@ export function createAuthService({
     /** Log out everywhere: every session of the account ends, this one too. */
     endAllSessions,
 
+    /** The account's live sessions for the profile, the one of `token` marked current. */
+    async listSessions(userId: number, token: string): Promise<SessionList> {
+      const current = (await tokens.verify(token))?.sessionId;
+      const rows = await repository.listUserSessions(userId);
+      return {
+        sessions: rows.map((row) => ({
+          id: row.id,
+          createdAt: row.createdAt.toISOString(),
+          lastSeenAt: row.lastSeenAt.toISOString(),
+          expiresAt: row.expiresAt.toISOString(),
+          address: row.address,
+          userAgent: row.userAgent,
+          current: row.id === current,
+        })),
+      };
+    },
+
+    /** Ends one session of the account ("end this one" in the profile); 404 when it has no such session. */
+    async endSession(userId: number, sessionId: string): Promise<void> {
+      if (!(await repository.deleteSession(sessionId, userId))) throw notFound('session_not_found');
+      // The cache is keyed by token, which the list never shows: forget the account's entries.
+      sessionCache.forgetUser(userId);
+    },
+
     /**
      * A new password (registration rules) after the current one is proven. Every session of the account
      * ends; the answer is a fresh token for the one that made the change.
      */
-    async changePassword(user: UserRow, input: ChangePasswordRequest): Promise<{ token: string }> {
+    async changePassword(
+      user: UserRow,
+      input: ChangePasswordRequest,
+      client?: LoginClient,
+    ): Promise<{ token: string }> {
       const invalid = validatePasswordChange(input);
       if (invalid) throw badRequest(invalid);
+      if (isCommonPassword(input.newPassword)) throw badRequest('password_common');
       if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
         throw badRequest('password_current_wrong');
       }
@@ -301,7 +367,7 @@ export function createAuthService({
       const token = await database.db.transaction(async (tx) => {
         await repository.updatePasswordHash(user.id, passwordHash, tx);
         await repository.deleteUserSessions(user.id, tx);
-        return startSession(user.id, tx);
+        return startSession(user.id, client, tx);
       });
       sessionCache.forgetUser(user.id);
       return { token };

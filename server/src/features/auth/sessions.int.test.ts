@@ -96,25 +96,30 @@ describe('password change', () => {
   });
 
   it.each([
-    [{ currentPassword: '', newPassword: 'whatever1' }, 'password_current_required', 'Введите текущий пароль.'],
-    [{ currentPassword: 'secret123', newPassword: '' }, 'password_new_required', 'Введите новый пароль.'],
+    [{ currentPassword: '', newPassword: 'whatever-new-1' }, 'password_current_required', 'Введите текущий пароль.'],
+    [{ currentPassword: 'reader-pass-5513', newPassword: '' }, 'password_new_required', 'Введите новый пароль.'],
     [
-      { currentPassword: 'secret123', newPassword: '12345' },
+      { currentPassword: 'reader-pass-5513', newPassword: '12345' },
       'password_too_short',
       'Пароль должен содержать не менее 6 символов.',
     ],
     [
-      { currentPassword: 'secret123', newPassword: 'x'.repeat(129) },
+      { currentPassword: 'reader-pass-5513', newPassword: 'x'.repeat(129) },
       'password_too_long',
       'Пароль должен содержать не более 128 символов.',
     ],
     [
-      { currentPassword: 'secret123', newPassword: 'secret123' },
+      { currentPassword: 'reader-pass-5513', newPassword: 'reader-pass-5513' },
       'password_unchanged',
       'Новый пароль совпадает с текущим.',
     ],
     [
-      { currentPassword: 'wrong-one', newPassword: 'whatever1' },
+      { currentPassword: 'reader-pass-5513', newPassword: 'qwerty123' },
+      'password_common',
+      'Этот пароль слишком распространён: его подбирают первым. Придумайте другой.',
+    ],
+    [
+      { currentPassword: 'wrong-one', newPassword: 'whatever-new-1' },
       'password_current_wrong',
       'Текущий пароль указан неверно.',
     ],
@@ -127,7 +132,7 @@ describe('password change', () => {
   });
 
   it('needs a live session', async () => {
-    const payload = { currentPassword: 'secret123', newPassword: 'whatever1' };
+    const payload = { currentPassword: 'reader-pass-5513', newPassword: 'whatever-new-1' };
     expect((await post('/api/auth/change-password', undefined, payload)).statusCode).toBe(401);
   });
 });
@@ -204,7 +209,7 @@ describe('wrong current passwords', () => {
           method: 'POST',
           url: '/api/auth/change-password',
           headers: bearer(token),
-          payload: { currentPassword: 'wrong-one', newPassword: 'whatever1' },
+          payload: { currentPassword: 'wrong-one', newPassword: 'whatever-new-1' },
         });
       for (let i = 0; i < 10; i++) expect((await change()).json().code).toBe('password_current_wrong');
       const locked = await change();

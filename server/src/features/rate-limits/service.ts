@@ -117,6 +117,7 @@ export function createRateLimiter(database: Database, scale = 1) {
 
   return {
     hit,
+    giveBack,
     limit,
     limitAll,
     limitFailures,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { bearerToken } from '../../plugins/auth.ts';
+import { requestToken } from '../../plugins/auth.ts';
 import type { UserRow } from '../auth/service.ts';
 import type { TransferRunner } from './transfer-runner.ts';
 
@@ -20,7 +20,7 @@ export function createImportSessions(app: FastifyInstance, runner: TransferRunne
   const checked = new Map<string, Map<string, UserRow>>();
 
   function remember(importId: string, request: FastifyRequest): void {
-    const token = bearerToken(request);
+    const token = requestToken(request);
     if (!token || !request.user) return;
     let tokens = checked.get(importId);
     if (!tokens) {
@@ -43,7 +43,7 @@ export function createImportSessions(app: FastifyInstance, runner: TransferRunne
       return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
         const id = idOf(request);
         const importId = typeof id === 'string' ? id : undefined;
-        const token = bearerToken(request);
+        const token = requestToken(request);
         const known =
           importId && token && runner.holdsDatabase(importId) ? checked.get(importId)?.get(token) : undefined;
         if (known) {

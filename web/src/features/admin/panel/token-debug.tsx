@@ -2,7 +2,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { User } from '@raritet/contracts/auth';
 import { useTranslation } from 'react-i18next';
-import { decodeToken } from '../lib/decode-token.ts';
+import { useSessionClaims } from './session-claims.ts';
 import type { DeniedReason } from './use-admin-access.ts';
 
 // Spec §9: dates in the Russian form in both UI languages; the time matters here (when does it expire).
@@ -10,17 +10,19 @@ const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', ti
 
 interface TokenDebugProps {
   reason: DeniedReason;
+  /** The session hint (the token itself is HttpOnly), or null when there is no session. */
   token: string | null;
   user: User | null;
 }
 
 /**
- * Spec §2.3: the decoded token contents, for an operator working out why access was refused. The
- * token itself is never printed (it is the credential); only its payload, which the server signed.
+ * Spec §2.3: the token's contents, for an operator working out why access was refused. The token is
+ * never printed (it is the credential) and the page cannot read it (HttpOnly, ADR 0051): its claims come
+ * from the server, which signed them.
  */
 export function TokenDebug({ reason, token, user }: TokenDebugProps) {
   const { t } = useTranslation('admin');
-  const decoded = token === null ? null : decodeToken(token);
+  const decoded = useSessionClaims(token !== null, user?.id) ?? null;
   const none = t('access.debug.none');
 
   function formatDate(date: Date | null | undefined): string {

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAdminRole, type User } from '@raritet/contracts/auth';
 import { currentUserQueryOptions } from '../../../lib/current-user-query.ts';
-import { readToken } from '../../../lib/token-cookie.ts';
+import { readSessionHint } from '../../../lib/session-hint.ts';
 import { adminQueryKey } from '../lib/admin-query-keys.ts';
 
 /** Why the panel is closed: no token (§2.1), not an Admin (§2.2), or a section got 403 (§2.4). */
@@ -28,7 +28,8 @@ export interface AdminAccess {
 
 export function useAdminAccess(): AdminAccess {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState(readToken);
+  // The token is HttpOnly (ADR 0051): its readable hint says whether there is one.
+  const [token, setToken] = useState(readSessionHint);
   const [forbidden, setForbidden] = useState(false);
   // The session's own user query, read afresh on entering the panel (spec §2.2: a role granted or
   // revoked a minute ago counts); the session's cached copy shows meanwhile, so there is no flash.
@@ -38,7 +39,7 @@ export function useAdminAccess(): AdminAccess {
 
   const denyAccess = useCallback(() => setForbidden(true), []);
   const recheck = useCallback(() => {
-    const currentToken = readToken();
+    const currentToken = readSessionHint();
     setToken(currentToken);
     setForbidden(false);
     if (currentToken !== null) void refetch();

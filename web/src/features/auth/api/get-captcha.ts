@@ -29,9 +29,12 @@ export function captchaQueryOptions() {
   });
 }
 
-/** The captcha plus an object URL for its picture; the previous URL is revoked when a new one arrives. */
-export function useCaptcha() {
-  const query = useQuery(captchaQueryOptions());
+/**
+ * The captcha plus an object URL for its picture; the previous URL is revoked when a new one arrives.
+ * `enabled` false asks for none (the login form, until the server asks for the captcha).
+ */
+export function useCaptcha(enabled = true) {
+  const query = useQuery({ ...captchaQueryOptions(), enabled });
   const image = query.data?.image;
   const [imageUrl, setImageUrl] = useState<string | null>(null);
 

@@ -1,17 +1,18 @@
 import { apiRequest, NoContent } from '../../../lib/api-client.ts';
 
-/** Long enough for a slow network; the app has forgotten the token already, nobody waits for this. */
+/** Long enough for a slow network; the app has forgotten the session already, nobody waits for this. */
 const LOGOUT_TIMEOUT_MS = 10_000;
 
 /**
- * Ends this token's session on the server. The caller forgets the token at once and does not wait:
- * the token is passed in (the cookie is cleared meanwhile), the call survives the page being closed,
- * and its failure changes nothing the user could act on.
+ * Ends the cookie's session on the server and clears the HttpOnly cookie, which only the server can
+ * (ADR 0051). The caller forgets the session at once and does not wait: the call survives the page being
+ * closed, its 401 (a session the server had ended already) ends nothing, and its failure changes nothing
+ * the user could act on.
  */
-export function logout(token: string): Promise<void> {
+export function logout(): Promise<void> {
   return apiRequest('/auth/logout', NoContent, {
     method: 'POST',
-    token,
+    auth: false,
     keepalive: true,
     signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
   });

@@ -2,8 +2,9 @@ import { Box, Card, Divider, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { LogoutEverywhere } from './logout-everywhere.tsx';
+import { SessionList } from './session-list.tsx';
 
-/** The own profile's security card: change the password, log out on all devices. */
+/** The own profile's security card: change the password, log out on all devices, the list of sessions. */
 export function AccountSecurityCard() {
   const { t } = useTranslation('auth');
   return (
@@ -31,6 +32,8 @@ export function AccountSecurityCard() {
         <Divider sx={{ display: { md: 'none' } }} />
         <LogoutEverywhere />
       </Box>
+      <Divider sx={{ my: 3 }} />
+      <SessionList />
     </Card>
   );
 }

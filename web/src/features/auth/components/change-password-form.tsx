@@ -30,7 +30,7 @@ function failureText(error: unknown, t: TFunction): string {
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
-  const { user, replaceToken } = useSession();
+  const { user, renewSession } = useSession();
   const changeMutation = useChangePassword();
   const { toast, showToast, closeToast } = useToast();
   // Bumped after a change: fresh fields, since MUI would keep a label raised over a field that
@@ -48,18 +48,21 @@ export function ChangePasswordForm() {
     return formErrorText(t, errors[field]);
   }
 
-  function handleSuccess(response: { token: string }) {
-    replaceToken(response.token);
+  function handleSuccess() {
+    renewSession();
     reset(EMPTY);
     setFieldsVersion((version) => version + 1);
     showToast({ text: t('security.changePassword.success'), severity: 'success' });
   }
 
   function handleError(error: unknown) {
-    // The one refusal the user fixes in a field; a code stays a code so the text follows the language.
+    // The refusals the user fixes in a field; a code stays a code so the text follows the language.
     if (isApiError(error) && error.status === 400 && error.code === 'password_current_wrong') {
       changeMutation.reset();
       setError('currentPassword', { type: 'server', message: error.code }, { shouldFocus: true });
+    } else if (isApiError(error) && error.status === 400 && error.code === 'password_common') {
+      changeMutation.reset();
+      setError('newPassword', { type: 'server', message: error.code }, { shouldFocus: true });
     }
   }
 

@@ -8,7 +8,7 @@ import { Toast, useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import type { FromState } from '../../../lib/return-target.ts';
 import { useSession } from '../../../lib/session.ts';
-import { readToken } from '../../../lib/token-cookie.ts';
+import { readSessionHint } from '../../../lib/session-hint.ts';
 import { useFavoriteIds } from '../api/get-favorite-ids.ts';
 import { useIsFavorite } from '../api/get-is-favorite.ts';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle.ts';
@@ -50,9 +50,9 @@ export function FavoriteToggle({ bookId, title, pageBookIds }: FavoriteTogglePro
   const unknown = authenticated && isFavorite === undefined;
 
   function handleClick() {
-    // Spec §5: toggling needs a stored token. One that vanished (another tab logged out, the cookie
+    // Spec §5: toggling needs a stored token (its hint: the token itself is HttpOnly). One that vanished (another tab logged out, the cookie
     // expired) ends this session too, so the login page does not bounce straight back here.
-    if (!authenticated || readToken() === null) {
+    if (!authenticated || readSessionHint() === null) {
       if (authenticated) logOut('expired');
       const state: FromState = { from: `${location.pathname}${location.search}${location.hash}` };
       void navigate('/login', { state });

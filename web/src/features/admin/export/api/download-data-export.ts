@@ -1,5 +1,4 @@
 import { apiRequestRaw, apiUrl } from '../../../../lib/api-client.ts';
-import { readToken } from '../../../../lib/token-cookie.ts';
 import { submitDownloadForm } from '../../transfers-shared/lib/download.ts';
 
 /** Spec §7, §9: the file route may take 5 minutes, the stream route 10. */
@@ -20,7 +19,10 @@ export function fetchExportedFileStream(taskId: string): Promise<Response> {
   });
 }
 
-/** POST /admin/download-exported-file/{taskId} as a form with the token: the browser saves the file itself. */
+/**
+ * POST /admin/download-exported-file/{taskId} as a form: the browser saves the file itself, and sends
+ * the session cookie with it (the token is HttpOnly, so no token field).
+ */
 export function submitExportedFileForm(taskId: string): void {
-  submitDownloadForm(apiUrl(filePath(taskId)), readToken() ?? '');
+  submitDownloadForm(apiUrl(filePath(taskId)));
 }

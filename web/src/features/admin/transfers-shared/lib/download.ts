@@ -89,17 +89,20 @@ export async function saveDownload(
  * with an attachment, which the browser saves itself, streaming to disk, and the page stays where it is.
  * No progress can be shown and no failure seen, so callers only use it for a file known to be ready.
  */
-export function submitDownloadForm(url: string, token: string): void {
+export function submitDownloadForm(url: string, token?: string): void {
   const form = document.createElement('form');
   form.method = 'POST';
   form.action = url;
   form.target = '_self';
   form.hidden = true;
-  const field = document.createElement('input');
-  field.type = 'hidden';
-  field.name = 'token';
-  field.value = token;
-  form.append(field);
+  // The browser's own form carries the HttpOnly session cookie (ADR 0051); a token field only when given.
+  if (token) {
+    const field = document.createElement('input');
+    field.type = 'hidden';
+    field.name = 'token';
+    field.value = token;
+    form.append(field);
+  }
   document.body.append(form);
   form.submit();
   form.remove();
