@@ -84,7 +84,7 @@ describe('registration', () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { 'accept-language': 'en' },
-      payload: { email, password: 'secret123', captchaToken: captcha.token, captchaCode: captcha.code },
+      payload: { email, password: 'reader-pass-5513', captchaToken: captcha.token, captchaCode: captcha.code },
     });
     expect(response.statusCode).toBe(201);
     const [mail] = await mailTo(email);
