@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../../components/pending-button.tsx';
-import { isApiError, serverMessage } from '../../../lib/api-error.ts';
+import { failureMessage } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 
@@ -19,12 +19,9 @@ export function EmailConfirmationNotice() {
   let outcome: { severity: 'success' | 'error'; text: string } | null = null;
   if (resend.isSuccess) outcome = { severity: 'success', text: resend.data.message };
   else if (resend.isError) {
-    const failure = resend.error;
     outcome = {
       severity: 'error',
-      text:
-        serverMessage(failure) ??
-        (isApiError(failure) && failure.isNetworkError ? t('common:errors.network') : t('emailNotice.failed')),
+      text: failureMessage(resend.error, t('common:errors.network'), t('emailNotice.failed')),
     };
   }
 

@@ -4,7 +4,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { isApiError, serverMessage } from '../../../lib/api-error.ts';
+import { failureMessage } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLogoutAll } from '../api/logout-all.ts';
 
@@ -42,10 +42,7 @@ export function LogoutEverywhere() {
 
   let error: string | null = null;
   if (logoutAllMutation.isError) {
-    const failure = logoutAllMutation.error;
-    error =
-      serverMessage(failure) ??
-      (isApiError(failure) && failure.isNetworkError ? t('common:errors.network') : t('security.logoutAll.failed'));
+    error = failureMessage(logoutAllMutation.error, t('common:errors.network'), t('security.logoutAll.failed'));
   }
 
   return (

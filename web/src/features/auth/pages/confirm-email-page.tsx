@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ConfirmEmailRequest } from '@raritet/contracts/auth';
 import { FormCard } from '../../../components/form-card.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
-import { isApiError, serverMessage } from '../../../lib/api-error.ts';
+import { failureMessage } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useConfirmEmail } from '../api/confirm-email.ts';
@@ -34,12 +34,9 @@ export function ConfirmEmailPage() {
   if (!link.success) result = { severity: 'error', text: t('errors:email_confirmation_invalid') };
   else if (confirm.isSuccess) result = { severity: 'success', text: confirm.data.message };
   else if (confirm.isError) {
-    const failure = confirm.error;
     result = {
       severity: 'error',
-      text:
-        serverMessage(failure) ??
-        (isApiError(failure) && failure.isNetworkError ? t('common:errors.network') : t('confirmEmail.failed')),
+      text: failureMessage(confirm.error, t('common:errors.network'), t('confirmEmail.failed')),
     };
   }
 

@@ -1,7 +1,7 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../../components/retry-alert.tsx';
-import { isApiError, serverMessage } from '../../../../lib/api-error.ts';
+import { failureMessage } from '../../../../lib/api-error.ts';
 import { useDenyAccessOnForbidden } from '../../lib/admin-access-context.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { SettingsAudit } from './settings-audit.tsx';
@@ -19,8 +19,7 @@ export function SettingsSection() {
   // A failed background refetch keeps the form (and what is typed in it) on screen.
   if (settings === undefined && settingsQuery.isError) {
     const error = settingsQuery.error;
-    const detail =
-      serverMessage(error) ?? (isApiError(error) && error.isNetworkError ? t('common:errors.network') : null);
+    const detail = failureMessage(error, t('common:errors.network'), null);
     content = (
       <RetryAlert query={settingsQuery} retryLabel={t('settings.retry')}>
         <Typography sx={{ fontWeight: 600 }}>{t('settings.loadFailed')}</Typography>
