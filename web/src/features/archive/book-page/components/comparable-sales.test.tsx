@@ -36,7 +36,12 @@ function lot(id: number, price: number, date: string, overrides: Partial<Book> =
   };
 }
 
-const BOOK: BookDetail = { ...lot(50, 64_000, '2025-03-14T12:00:00.000Z'), descriptionHtml: '', publicationPlace: null, addedDate: '' };
+const BOOK: BookDetail = {
+  ...lot(50, 64_000, '2025-03-14T12:00:00.000Z'),
+  descriptionHtml: '',
+  publicationPlace: null,
+  addedDate: '',
+};
 const EARLIER_SALE = lot(12, 41_500, '2021-06-02T12:00:00.000Z', { sellerName: 'old-books' });
 const OTHER = lot(31, 18_000, '2023-11-20T12:00:00.000Z', { title: 'Евгений Онегин', year: 1950 });
 
