@@ -93,16 +93,20 @@ export function registerAuth(
     /^application\/x-www-form-urlencoded\b/i.test(String(request.headers['content-type'] ?? ''));
   app.decorate('requireAdminForDownload', {
     onRequest: async (request: FastifyRequest) => {
-      // The bearer header or the browser's session cookie (a form download from the web app carries it).
-      const token = requestToken(request);
+      // A login token in an address is refused whatever else the request carries, so that no link with
+      // one in it ever works (it would sit in histories and logs), even from a browser with the cookie.
+      if (field(request.query, 'token') !== undefined) throw unauthorized('download_token_in_query');
+      // A ticket in the address decides alone: a used or unknown one is refused even from a browser that
+      // also carries the session cookie (single use means the address never works twice).
       const ticket = field(request.query, 'ticket');
-      if (token) return admitAdmin(request, await auth.userFromToken(token));
       if (ticket) {
         const user = await auth.userFromDownloadTicket(ticket);
         if (!user) throw unauthorized('download_ticket_invalid');
         return admitAdmin(request, user);
       }
-      if (field(request.query, 'token') !== undefined) throw unauthorized('download_token_in_query');
+      // The bearer header or the browser's session cookie (a form download from the web app carries it).
+      const token = requestToken(request);
+      if (token) return admitAdmin(request, await auth.userFromToken(token));
       if (!isForm(request)) throw unauthorized('unauthorized');
     },
     preValidation: async (request: FastifyRequest) => {
