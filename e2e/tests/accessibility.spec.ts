@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectAccessible } from './support.ts';
+import { ADMIN } from '../playwright.config.ts';
+import { expectAccessible, settleAnimations } from './support.ts';
 import { QUERIES, createUser, resultCards, useSessionOf, waitForDemoArchive } from './archive-support.ts';
 
 const PAGES = [
@@ -82,5 +83,98 @@ test('the information pages have no serious or critical axe findings, for a gues
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expectAccessible(page, `${role}${path.replaceAll('/', '-')}`);
     }
+  }
+});
+
+/** Every section of the admin panel: its key in `?section=` and its title. */
+const ADMIN_SECTIONS = [
+  { key: 'users', title: 'Пользователи' },
+  { key: 'export', title: 'Экспорт данных' },
+  { key: 'settings', title: 'Настройки' },
+  { key: 'import', title: 'Импорт данных' },
+  { key: 'bookupdate', title: 'Обновление книг' },
+  { key: 'subplans', title: 'Планы подписок' },
+  { key: 'categories', title: 'Управление категориями' },
+  { key: 'userexport', title: 'Экспорт пользователей' },
+  { key: 'userimport', title: 'Импорт пользователей' },
+  { key: 'subscriptionplanexport', title: 'Экспорт планов подписок' },
+  { key: 'subscriptionplanimport', title: 'Импорт планов подписок' },
+  { key: 'telegram', title: 'Telegram-бот' },
+] as const;
+
+/**
+ * A long log for the book-update section, so its table scrolls inside its box, which is what
+ * scrollable-region-focusable checks.
+ */
+async function lengthenTheBookUpdateLog(page: Page): Promise<void> {
+  await page.route('**/api/bookupdateservice/status', async (route) => {
+    const response = await route.fetch();
+    const status = (await response.json()) as Record<string, unknown>;
+    const logs = Array.from({ length: 40 }, (_, index) => ({
+      timestamp: new Date(Date.now() - index * 1000).toISOString(),
+      message: 'Лот сохранён',
+      operationName: 'lot',
+      lotId: 5000 + index,
+      isError: false,
+      exceptionMessage: null,
+    }));
+    await route.fulfill({ response, json: { ...status, logs } });
+  });
+}
+
+test('every admin panel section passes axe with no exception, label-in-name included', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // A user and a second administrator, so the user list shows 'Make admin' and 'Remove admin' buttons.
+  const secondAdmin = await createUser('a11y-admin');
+  await createUser('a11y-member');
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token: adminToken, user: adminUser } = (await login.json()) as { token: string; user: { id: number } };
+  const setRole = async (role: 'Admin' | 'User') => {
+    const response = await request.post(`/api/admin/user/${secondAdmin.id}/role`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { role },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  await setRole('Admin');
+  try {
+    await useSessionOf(context, { email: ADMIN.email, id: adminUser.id, token: adminToken });
+    await lengthenTheBookUpdateLog(page);
+    const narrow = (page.viewportSize()?.width ?? 1280) < 600;
+    const report: string[] = [];
+    for (const { key, title } of ADMIN_SECTIONS) {
+      await page.goto(`/admin?section=${key}`);
+      const panel = narrow
+        ? page.getByRole('region', { name: title, exact: true })
+        : page.getByRole('tabpanel', { name: title, exact: true });
+      await expect(panel.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(panel.locator('.MuiSkeleton-root')).toHaveCount(0);
+      if (key === 'users') await expect(panel.getByRole('button', { name: /^Снять админа: / }).first()).toBeVisible();
+      if (key === 'bookupdate' && !narrow) {
+        await expect(panel.getByRole('region', { name: 'Журнал обновления книг' })).toBeVisible();
+      }
+      await settleAnimations(page);
+      // label-content-name-mismatch is still marked experimental in axe 4.13, so it is off unless asked for.
+      const results = await new AxeBuilder({ page })
+        .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+        .analyze();
+      await test.info().attach(`axe-admin-${key}.json`, {
+        body: JSON.stringify(results.violations, null, 2),
+        contentType: 'application/json',
+      });
+      for (const violation of results.violations) {
+        const targets = violation.nodes.map((node) => node.target.join(' ')).join('; ');
+        report.push(`${key}: ${violation.id} (${violation.impact ?? '?'}) — ${violation.help} (${targets})`);
+      }
+    }
+    expect(report, `accessibility violations:\n${report.join('\n')}`).toEqual([]);
+  } finally {
+    await setRole('User');
   }
 });

@@ -57,8 +57,8 @@ test('an admin finds users, makes one an admin after confirming, assigns a plan 
     await expect(admin).toContainText('это вы');
     await expect(admin).toContainText('Администратор');
     // Spec §4: no 'Make admin' for an admin, and nobody removes their own rights.
-    await expect(admin.getByRole('button', { name: /^Сделать администратором / })).toHaveCount(0);
-    await expect(admin.getByRole('button', { name: /^Снять права администратора / })).toHaveCount(0);
+    await expect(admin.getByRole('button', { name: /^Сделать админом: / })).toHaveCount(0);
+    await expect(admin.getByRole('button', { name: /^Снять админа: / })).toHaveCount(0);
     await expect(admin.getByRole('button', { name: `Назначить план пользователю ${ADMIN.email}` })).toBeVisible();
     await shot(page, 'admin-users');
   });
@@ -73,7 +73,7 @@ test('an admin finds users, makes one an admin after confirming, assigns a plan 
     await shot(page, 'admin-users-search');
   });
 
-  const makeAdmin = userEntry(page, older).getByRole('button', { name: `Сделать администратором ${older}` });
+  const makeAdmin = userEntry(page, older).getByRole('button', { name: `Сделать админом: ${older}` });
   const confirm = page.getByRole('dialog', { name: `Сделать ${older} администратором?` });
   await test.step("'Make admin' asks first; cancelling keeps the role", async () => {
     await makeAdmin.click();
@@ -94,9 +94,9 @@ test('an admin finds users, makes one an admin after confirming, assigns a plan 
     await expect(entry).toContainText('Администратор');
     // Spec §4: the row changes where it is; the list is not reordered under the pointer.
     await expect.poll(() => listedEmails(page)).toEqual([newer, older]);
-    const remove = entry.getByRole('button', { name: `Снять права администратора с ${older}` });
+    const remove = entry.getByRole('button', { name: `Снять админа: ${older}` });
     await expect(remove).toBeVisible();
-    await expect(entry.getByRole('button', { name: `Сделать администратором ${older}` })).toHaveCount(0);
+    await expect(entry.getByRole('button', { name: `Сделать админом: ${older}` })).toHaveCount(0);
 
     await remove.click();
     const removeDialog = page.getByRole('dialog', { name: `Снять права администратора с ${older}?` });
@@ -147,9 +147,9 @@ test('an admin finds users, makes one an admin after confirming, assigns a plan 
     await expect(english.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
     await expect(english.getByText('Found: 2', { exact: true })).toBeVisible();
     const entry = userEntry(page, older, 'Users');
-    await expect(entry.getByRole('button', { name: `Make ${older} an administrator` })).toHaveText('Make admin');
+    await expect(entry.getByRole('button', { name: `Make admin: ${older}` })).toHaveText('Make admin');
     await expect(userEntry(page, newer, 'Users')).toContainText('Стандарт');
-    await entry.getByRole('button', { name: `Make ${older} an administrator` }).click();
+    await entry.getByRole('button', { name: `Make admin: ${older}` }).click();
     const dialog = page.getByRole('dialog', { name: `Make ${older} an administrator?` });
     await expect(dialog.getByRole('button', { name: 'Make administrator' })).toBeVisible();
     await shot(page, 'en-admin-users-dialog', { fullPage: false });
@@ -208,7 +208,7 @@ test('the users section shows its loading, empty and error states', async ({ pag
       }),
     );
     await userEntry(page, email)
-      .getByRole('button', { name: `Сделать администратором ${email}` })
+      .getByRole('button', { name: `Сделать админом: ${email}` })
       .click();
     const dialog = page.getByRole('dialog', { name: `Сделать ${email} администратором?` });
     await dialog.getByRole('button', { name: 'Сделать администратором', exact: true }).click();

@@ -287,14 +287,21 @@ export async function dismissToast(page: Page, text: string | RegExp): Promise<s
   return shown;
 }
 
-/** axe on the page as it is now: no critical or serious violations (colour contrast among them). */
-export async function expectAccessible(page: Page, name: string): Promise<void> {
-  // Colours are measured as drawn: a toast or dialog still fading in has not its final contrast yet.
-  // Spinners run forever and are not waited for. Polled from here: page.evaluate goes through the
-  // DevTools protocol, where the page's Content-Security-Policy (no eval) does not apply.
+/**
+ * Waits (up to 5 s) for the page's finite animations to end: axe measures colours as drawn, and a toast or
+ * dialog still fading in has not its final contrast yet. Spinners run forever and are not waited for.
+ * Polled from here: page.evaluate goes through the DevTools protocol, where the page's
+ * Content-Security-Policy (no eval) does not apply.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
   const settled = `document.getAnimations().every((animation) =>
     animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity)`;
   for (let waited = 0; waited < 5_000 && !(await page.evaluate(settled)); waited += 50) await page.waitForTimeout(50);
+}
+
+/** axe on the page as it is now: no critical or serious violations (colour contrast among them). */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   await test.info().attach(`axe-${name}.json`, {
     body: JSON.stringify(results.violations, null, 2),

@@ -1,46 +1,22 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, stopServerProcesses, type ServerProcess } from '../test/server-process.ts';
 
-// The real entry point as `npm start` runs it: start-up output, the setup link, restart and Ctrl-C.
-// It uses the embedded database, so it runs once, in the PGlite pass.
+// The real entry point as `npm start` runs it: start-up output, the setup link, restart and Ctrl-C, and
+// the refusal of a bad setting. It uses the embedded database, so it runs once, in the PGlite pass.
 const mainFile = path.join(import.meta.dirname, 'main.ts');
 let dataDir: string;
 
-type Running = { child: ChildProcessWithoutNullStreams; output: () => string; url: string };
-
-async function start(env: Record<string, string> = {}): Promise<Running> {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    // No demo archive and no sales pull here: filling either would compete with what these tests time
-    // (they have their own tests).
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DEMO_BOOKS: '0',
-      SALES_SOURCE: 'off',
-      ...env,
-    },
-  });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start-up line:\n${output}`)), 40_000);
-    child.stdout.on('data', () => {
-      const match = output.match(/running at (http:\/\/\S+)/);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-  });
+async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
+  // No demo archive (the helper's default) and no sales pull here: filling either would compete with what
+  // these tests time (they have their own tests).
+  const server = await startServerProcess({ DATA_DIR: dataDir, SALES_SOURCE: 'off', ...env });
   // The setup link is printed right after the address.
   await new Promise((resolve) => setTimeout(resolve, 300));
-  return { child, output: () => output, url };
+  return server;
 }
 
 /**
@@ -56,7 +32,8 @@ async function settle(url: string) {
   }
 }
 
-function stop({ child }: Running): Promise<number | null> {
+/** Ctrl-C; the exit code. */
+function stop({ child }: ServerProcess): Promise<number | null> {
   return new Promise((resolve) => {
     child.once('exit', (code) => resolve(code));
     child.kill('SIGINT');
@@ -66,6 +43,8 @@ function stop({ child }: Running): Promise<number | null> {
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'raritet-main-'));
 });
+// Each test's servers are gone before the next starts on the same DATA_DIR, whether the test passed or not.
+afterEach(stopServerProcesses);
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe.runIf(process.env.TEST_DB === 'pglite')('the server process', () => {
@@ -111,4 +90,16 @@ describe.runIf(process.env.TEST_DB === 'pglite')('the server process', () => {
       expect(await stop(second)).toBe(0);
     },
   );
+
+  it('exits with code 1 and names the variable on a bad setting', { timeout: 30_000 }, () => {
+    // A whole server's import under tsx: seconds on a busy two-core machine. spawnSync kills it at 20 s.
+    const result = spawnSync(process.execPath, ['--import', 'tsx', mainFile], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: 'not-a-port' },
+      encoding: 'utf8',
+      timeout: 20_000,
+      killSignal: 'SIGKILL',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT');
+  });
 });

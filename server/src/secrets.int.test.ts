@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { startFakeBotApi, type FakeBotApi } from './integrations/telegram/fake-bot-api.ts';
 import { startYooKassaFake, type YooKassaFake } from './integrations/yookassa/fake-server.ts';
-import { startServerProcess, stopServerProcess, until, type ServerProcess } from '../test/server-process.ts';
+import {
+  startServerProcess,
+  stopServerProcess,
+  stopServerProcesses,
+  until,
+  type ServerProcess,
+} from '../test/server-process.ts';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server.ts';
 import { freePort, startSwitchboard, type Switchboard } from '../test/switchboard.ts';
 
@@ -94,12 +100,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // Whatever happened in the test, the process does not outlive it.
-  if (server && server.child.exitCode === null) {
-    const killer = setTimeout(() => server?.child.kill('SIGKILL'), 15_000);
-    await stopServerProcess(server);
-    clearTimeout(killer);
-  }
+  // Whatever happened in the test, the process does not outlive it (Ctrl-C, then SIGKILL after 15 s).
+  await stopServerProcesses();
   await Promise.all([
     ...Object.values(boards ?? {}).map((board) => board.close()),
     bot?.close(),
@@ -250,9 +252,7 @@ describe.runIf(process.env.TEST_DB === 'pglite')('secrets and files of the real 
       const upload = await call('POST', '/api/useradmin/init-user-import?fileSize=10&fileName=users.zip', admin);
       expect(upload.status).toBe(200);
 
-      const killer = setTimeout(() => server?.child.kill('SIGKILL'), 15_000);
       await stopServerProcess(server);
-      clearTimeout(killer);
       const output = server.output();
       if (process.env.SECRETS_TEST_OUTPUT) await writeFile(process.env.SECRETS_TEST_OUTPUT, output);
       expect(output).toContain('Stopped cleanly.');

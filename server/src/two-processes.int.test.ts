@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
-import { startServerProcess, stopServerProcess, until, type ServerProcess } from '../test/server-process.ts';
+import { startServerProcess, stopServerProcesses, until, type ServerProcess } from '../test/server-process.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createPgBossJobs, type PgBossJobs } from './jobs/pg-boss-queue.ts';
 
@@ -35,7 +35,6 @@ const start = (databaseUrl: string, dataDir: string, role: string): Promise<Runn
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   });
-const stop = stopServerProcess;
 
 describe.runIf(process.env.TEST_DB === 'pg')('two server processes on one PostgreSQL', () => {
   let test: TestDatabase;
@@ -54,7 +53,8 @@ describe.runIf(process.env.TEST_DB === 'pg')('two server processes on one Postgr
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([all, api, worker].filter(Boolean).map(stop));
+    // Every process started, one that failed to start in time too.
+    await stopServerProcesses();
     await test?.drop();
     await Promise.all((dataDirs ?? []).map((dir) => rm(dir, { recursive: true, force: true })));
   });

@@ -6,6 +6,22 @@ const mainFile = path.join(import.meta.dirname, '..', 'src', 'main.ts');
 export type ServerProcess = { child: ChildProcessWithoutNullStreams; url: string; output: () => string };
 
 /**
+ * Every server process started here that has not exited, for stopServerProcesses. Kept on globalThis so
+ * the test files one worker runs in turn share one set and one exit hook.
+ */
+const shared = globalThis as typeof globalThis & { raritetServerProcesses?: Set<ChildProcessWithoutNullStreams> };
+const running = (shared.raritetServerProcesses ??= startedProcesses());
+
+function startedProcesses(): Set<ChildProcessWithoutNullStreams> {
+  const set = new Set<ChildProcessWithoutNullStreams>();
+  // Should the test process end without its hooks (a crash, a torn-down worker), its servers go with it.
+  process.once('exit', () => {
+    for (const child of set) child.kill('SIGKILL');
+  });
+  return set;
+}
+
+/**
  * The server as `npm start` runs it (main.ts through tsx), on a free port, with this environment; answers
  * once it has printed its address. For tests of what only a real process shows: several processes on one
  * database, a kill in the middle of work.
@@ -23,10 +39,17 @@ export async function startServerProcess(
     umask === undefined ? command.slice(1) : ['-c', `umask ${umask} && exec "$0" "$@"`, ...command],
     { env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', DEMO_BOOKS: '0', ...env } },
   );
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
+  // A server that never printed its address is still running: stopServerProcesses stops it.
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no start-up line:\n${output}`)), 40_000);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`exited (${signal ?? code}) before its start-up line:\n${output}`));
+    });
     child.stdout.on('data', () => {
       const match = output.match(/Raritet is .* at (http:\/\/\S+) \(database/);
       if (match) {
@@ -38,13 +61,29 @@ export async function startServerProcess(
   return { child, url, output: () => output };
 }
 
-/** Ctrl-C, and the process's end. */
-export function stopServerProcess({ child }: Pick<ServerProcess, 'child'>): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGINT');
-  });
+function hasExited(child: ChildProcessWithoutNullStreams): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+/** Ctrl-C, and the process's end; SIGKILL if it has not ended within `killAfterMs`. */
+export async function stopServerProcess(
+  { child }: Pick<ServerProcess, 'child'>,
+  { killAfterMs = 15_000 }: { killAfterMs?: number } = {},
+): Promise<void> {
+  if (hasExited(child)) return;
+  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGINT');
+  const killer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+  await ended;
+  clearTimeout(killer);
+}
+
+/**
+ * Stops every server process still running, whatever the tests did: for afterEach or afterAll, so a
+ * failed test leaves nothing behind (one left over was found still running 35 minutes later).
+ */
+export async function stopServerProcesses(): Promise<void> {
+  await Promise.all([...running].map((child) => stopServerProcess({ child })));
 }
 
 /** Reads until `done` says so or `ms` pass; the last reading either way. */

@@ -1,32 +1,18 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, stopServerProcesses, type ServerProcess } from '../../../test/server-process.ts';
 import { openDatabase } from '../../db/client.ts';
 
 // The server process as `npm start` runs it on an empty embedded database: it answers at once,
 // fills the demo archive in the background with a progress line, stops cleanly mid-way on Ctrl-C
 // and resumes at the next start.
-const mainFile = path.join(import.meta.dirname, '..', '..', 'main.ts');
 const COUNT = 6000;
 let dataDir: string;
 
-type Running = { child: ChildProcessWithoutNullStreams; output: () => string; url: string };
-
-async function start(): Promise<Running> {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', DEMO_BOOKS: String(COUNT), DEMO_SEED: '3' },
-  });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const url = await waitFor(
-    () => output.match(/running at (http:\/\/\S+)/)?.[1],
-    40_000,
-    () => output,
-  );
-  return { child, output: () => output, url };
+function start(): Promise<ServerProcess> {
+  return startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_BOOKS: String(COUNT), DEMO_SEED: '3' });
 }
 
 async function waitFor<T>(check: () => T | undefined, timeout: number, describe: () => string): Promise<T> {
@@ -39,7 +25,7 @@ async function waitFor<T>(check: () => T | undefined, timeout: number, describe:
   }
 }
 
-function stop({ child }: Running): Promise<number | null> {
+function stop({ child }: ServerProcess): Promise<number | null> {
   return new Promise((resolve) => {
     child.once('exit', (code) => resolve(code));
     child.kill('SIGINT');
@@ -49,6 +35,8 @@ function stop({ child }: Running): Promise<number | null> {
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'raritet-seeding-'));
 });
+// A test that fails half-way leaves no server behind, still writing into the folder removed below.
+afterEach(stopServerProcesses);
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe.runIf(process.env.TEST_DB === 'pglite')('the demo archive at start', () => {

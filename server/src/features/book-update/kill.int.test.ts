@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookUpdateStatus } from '@raritet/contracts/book-update';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
-import { startServerProcess, until, type ServerProcess } from '../../../test/server-process.ts';
+import { startServerProcess, stopServerProcesses, until, type ServerProcess } from '../../../test/server-process.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import {
   createSalesSimulator,
@@ -54,7 +54,8 @@ describe.runIf(process.env.TEST_DB === 'pg')('a pull killed in the middle', () =
   }, 60_000);
 
   afterAll(async () => {
-    server?.child.kill('SIGKILL');
+    // Every process started, whatever the test did with it.
+    await stopServerProcesses();
     await database?.close();
     await source?.close();
     await test?.drop();

@@ -6,7 +6,7 @@ import type { ImportTask } from '@raritet/contracts/transfers';
 import { insertLots } from '../../../test/archive-factories.ts';
 import { rowVersions, syntheticArchive, writeArchivePackage } from '../../../test/archive-transfer-factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
-import { startServerProcess, until, type ServerProcess } from '../../../test/server-process.ts';
+import { startServerProcess, stopServerProcesses, until, type ServerProcess } from '../../../test/server-process.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 
 // An archive import killed with SIGKILL in the middle of writing: its one transaction dies with the
@@ -39,7 +39,8 @@ describe.runIf(process.env.TEST_DB === 'pg')('an archive import killed in the mi
   }, 60_000);
 
   afterAll(async () => {
-    server?.child.kill('SIGKILL');
+    // Every process started, whatever the test did with it.
+    await stopServerProcesses();
     await database?.close();
     await test?.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });

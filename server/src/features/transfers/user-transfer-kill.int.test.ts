@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportTask } from '@raritet/contracts/transfers';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
-import { startServerProcess, until, type ServerProcess } from '../../../test/server-process.ts';
+import { startServerProcess, stopServerProcesses, until, type ServerProcess } from '../../../test/server-process.ts';
 import { writePackage } from './package-writer.ts';
 import { USER_ENTRIES } from './user-transfer-import.ts';
 
@@ -35,7 +35,8 @@ describe.runIf(process.env.TEST_DB === 'pg')('a users’ import killed in the mi
   }, 60_000);
 
   afterAll(async () => {
-    server?.child.kill('SIGKILL');
+    // Every process started, whatever the test did with it.
+    await stopServerProcesses();
     await test?.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });

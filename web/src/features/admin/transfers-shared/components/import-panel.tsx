@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ChunkedImport } from '../hooks/use-chunked-import.ts';
 import { formatFileSize } from '../lib/file-size.ts';
 import { ImportReport } from './import-report.tsx';
 import { TransferProgress } from './transfer-progress.tsx';
+
+/** Out of sight but in the page: still focusable and announced, unlike an input that is `hidden`. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
 
 interface ImportPanelProps {
   run: ChunkedImport;
@@ -29,16 +39,29 @@ export function ImportPanel({ run, texts, accept, inputTestId, hint }: ImportPan
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       {hint}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Button component="label" variant="outlined" disabled={running}>
+        {/*
+          The file input is the control (named by the label's text, opened by the keyboard); the label only
+          looks like a button. A label with the role of a button is not allowed (axe aria-allowed-role), and a
+          hidden input cannot take the focus.
+        */}
+        <Button
+          component="label"
+          role={undefined}
+          tabIndex={-1}
+          variant="outlined"
+          disabled={running}
+          sx={{ '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+        >
           {t(`${texts}.chooseFile`)}
-          <input
+          <Box
+            component="input"
             key={run.inputKey}
             type="file"
             accept={accept}
-            hidden
             disabled={running}
             onChange={run.choose}
             data-testid={inputTestId}
+            sx={visuallyHidden}
           />
         </Button>
         <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>

@@ -41,6 +41,9 @@ export function UserActions({
     action(user);
   };
 
+  // Each label begins with the button's visible text and adds whose row it is: a speech-input user says
+  // what they see, and a name that does not contain it does not match (WCAG 2.5.3, axe
+  // label-content-name-mismatch).
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: wrap ? 'wrap' : 'nowrap', justifyContent: justify }}>
       {canMakeAdmin(user) && (
