@@ -1,4 +1,4 @@
-import { Box, Chip, Divider, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { SettingsAuditEntry } from '@raritet/contracts/settings';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../../components/retry-alert.tsx';
@@ -15,11 +15,12 @@ function useFieldName() {
   };
 }
 
-function AuditEntry({ entry }: { entry: SettingsAuditEntry }) {
+/** One entry: a list item of the audit's <ol> itself (a list holds only items), ruled off from the one above. */
+function AuditEntry({ entry, ruled }: { entry: SettingsAuditEntry; ruled: boolean }) {
   const { t } = useTranslation('admin');
   const fieldName = useFieldName();
   return (
-    <Box component="li" sx={{ py: 1.5 }}>
+    <Box component="li" sx={{ py: 1.5, ...(ruled ? { borderTop: 1, borderColor: 'divider' } : {}) }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.25, sm: 2 }} sx={{ mb: 1 }}>
         <Typography component="time" dateTime={entry.changedAt} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
           {formatDateTime(entry.changedAt)}
@@ -82,10 +83,7 @@ export function SettingsAudit() {
     content = (
       <Box component="ol" aria-label={t('settings.audit.listLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {entries.map((entry, index) => (
-          <Box key={entry.id}>
-            {index > 0 && <Divider component="div" />}
-            <AuditEntry entry={entry} />
-          </Box>
+          <AuditEntry key={entry.id} entry={entry} ruled={index > 0} />
         ))}
       </Box>
     );
