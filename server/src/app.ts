@@ -57,7 +57,6 @@ import { createSettingsChecks } from './settings-checks.ts';
 import type { AnyJobDefinition, JobQueue } from './jobs/types.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { passwordOfUrl, registerSecrets } from './lib/redact.ts';
-import { moscowDate } from './lib/moscow-time.ts';
 import { providerOf } from './lib/provider.ts';
 import { defaultWebDistDir } from './lib/paths.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -182,11 +181,11 @@ export function createServices({
     billing,
     secret: jwtSecret,
     // A counter per user and Moscow day in the shared rate-limit table (the day is in the key).
-    countPricePreview: async (userId) =>
-      (await rateLimiter.hit(`price-preview:${userId}:${moscowDate()}`, PRICE_PREVIEW_DAILY_LIMIT, 86_400)).allowed,
+    countPricePreview: (userId) =>
+      rateLimiter.daily('price-preview', userId, PRICE_PREVIEW_DAILY_LIMIT, 'price_preview_limit'),
     // Each subscriber's paid reads a Moscow day, in the same table; the budgets are admin settings (ADR 0050).
     meterPaidRead: createPaidReadMeter({
-      hit: rateLimiter.hit,
+      daily: rateLimiter.daily,
       budgets: async () => (await settings.current()).readLimits,
     }),
     imageSource: imageSource ?? ((book, name) => demoImages.loadBookImage(book, name)),

@@ -21,23 +21,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const secure = (request: FastifyRequest) => request.protocol === 'https';
 
 /**
- * The session cookie's token with or without its hint, for logout only: ending a session is always
- * safe, and the web app deletes the hint as it sends its logout call.
- */
-export function endingSessionCookieToken(request: FastifyRequest): string | undefined {
-  const token = request.cookies?.[TOKEN_COOKIE];
-  return token === undefined || token === '' ? undefined : token;
-}
-
-/**
  * The session cookie's token, or undefined. Only beside its hint: the web app logs out by deleting the
  * hint at once, so a browser whose logout call never reached the server is a guest here all the same
- * (the token, which the page cannot delete, is left unused until it expires).
+ * (the token, which the page cannot delete, is left unused until it expires). `hintRequired: false` for
+ * the logout itself: ending a session is always safe, and the app deletes the hint as it sends the call.
  */
-export function sessionCookieToken(request: FastifyRequest): string | undefined {
+export function sessionCookieToken(request: FastifyRequest, { hintRequired = true } = {}): string | undefined {
   const token = request.cookies?.[TOKEN_COOKIE];
   const hint = request.cookies?.[SESSION_HINT_COOKIE];
-  return token === undefined || token === '' || hint === undefined || hint === '' ? undefined : token;
+  if (token === undefined || token === '') return undefined;
+  return hintRequired && (hint === undefined || hint === '') ? undefined : token;
 }
 
 /** Sets the session cookie (and its hint) to this freshly issued token, for as long as its session lives. */
@@ -90,7 +83,7 @@ function originHost(origin: string): string | null {
  * browser cannot send that header across sites without CORS, which the API does not allow), but the
  * check costs nothing and keeps one rule for every call, login included.
  */
-export function csrfCheck(publicUrl: string | undefined) {
+function csrfCheck(publicUrl: string | undefined) {
   const publicHost = publicUrl ? originHost(publicUrl) : null;
   return async function checkOrigin(request: FastifyRequest): Promise<void> {
     if (SAFE_METHODS.has(request.method)) return;

@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, SESSION_HINT_COOKIE, TOKEN_COOKIE } from '@raritet/contracts/auth';
+import { LANGUAGE_COOKIE } from '@raritet/contracts/auth';
 import { HELD_SEARCH_META } from '@raritet/contracts/archive';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './errors.ts';
 import { sendHtmlPage } from './html-page.ts';
 import { pageDrawer } from './page-drawing.ts';
+import { sessionCookieToken } from './session-cookie.ts';
 
 /** A page's own <title> and extra <head> elements (already escaped HTML). */
 export type PageHead = { title: string; head: string };
@@ -55,21 +56,6 @@ const SHORT = 'public, max-age=3600, must-revalidate';
  * as a listing or a 403: such paths are pages (sendHtmlPage).
  */
 const isFile = (pathname: string) => !pathname.endsWith('/') && !/^\/(index|home)\.html(\.br|\.gz)?$/.test(pathname);
-
-/** A cookie's value, or '' when the request carries none. */
-function cookie(request: FastifyRequest, name: string): string {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator !== -1 && part.slice(0, separator).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(separator + 1).trim());
-      } catch {
-        return '';
-      }
-    }
-  }
-  return '';
-}
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other GET path falls back to
@@ -123,7 +109,7 @@ export async function registerWebApp(
       reply.header('vary', 'cookie, sec-fetch-site');
       const held = isHeldSearch(request, pathname);
       // The token counts only beside its hint, as for the API (session-cookie.ts: a local logout deletes it).
-      const token = cookie(request, SESSION_HINT_COOKIE) === '' ? '' : cookie(request, TOKEN_COOKIE);
+      const token = sessionCookieToken(request) ?? '';
       const wantsDrawnHome = pathname === '/' && token === '';
       // A build without the drawing (a dev build, an older one) falls back to the plain page.
       let html = wantsDrawnHome
@@ -131,7 +117,7 @@ export async function registerWebApp(
         : await readFile(indexFile, 'utf8');
       // A logged-in visitor's book or search page comes drawn with its answers; in another language than
       // the drawing's the app would draw it afresh, so it is not drawn here.
-      const language = cookie(request, LANGUAGE_COOKIE);
+      const language = request.cookies[LANGUAGE_COOKIE] ?? '';
       let personal = false;
       if (
         request.method === 'GET' &&

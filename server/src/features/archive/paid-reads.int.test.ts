@@ -109,7 +109,7 @@ describe("a subscriber's book pages a day", () => {
     const { subscriber } = await freshReaders();
     // Another process: its own limiter and meter, the same database and settings.
     const elsewhere = createPaidReadMeter({
-      hit: createRateLimiter(t.database).hit,
+      daily: createRateLimiter(t.database).daily,
       budgets: async () => ({ BookPagesPerDay: BOOK_PAGES, PriceStatisticsPerDay: PRICE_READS }),
     });
     const reader = { id: subscriber.user.id, role: subscriber.user.role };

@@ -1,9 +1,8 @@
 import { isAdminRole } from '@raritet/contracts/auth';
 import type { MessageCode } from '@raritet/contracts/messages';
 import type { AdminSettings } from '@raritet/contracts/settings';
-import { AppError } from '../../lib/errors.ts';
-import { moscowDate, secondsToMoscowMidnight } from '../../lib/moscow-time.ts';
 import type { UserRow } from '../auth/service.ts';
+import type { RateLimiter } from '../rate-limits/service.ts';
 
 /**
  * What a paid read is (issue 28, ADR 0050): `book`, a book page with its price and sale date; `prices`,
@@ -22,11 +21,8 @@ export type ReadBudgets = AdminSettings['readLimits'];
 export type PaidReadMeter = (user: Pick<UserRow, 'id' | 'role'>, read: PaidRead) => Promise<void>;
 
 export type PaidReadMeterOptions = {
-  /**
-   * One hit of a fixed-window counter that every server process shares (the rate-limit table, one row a
-   * key updated by one upsert), and whether it is within `max` as scaled by RATE_LIMIT_SCALE.
-   */
-  hit: (key: string, max: number, windowSeconds: number) => Promise<{ allowed: boolean; allowance: number }>;
+  /** The rate limiter's counter of a Moscow day, in the table every server process shares. */
+  daily: RateLimiter['daily'];
   budgets: () => Promise<ReadBudgets>;
 };
 
@@ -39,23 +35,16 @@ const RULES: Record<PaidRead, { name: string; code: MessageCode; budget: (budget
   },
 };
 
-/** A day's window: the key holds the Moscow date, so a new day is a new counter whatever the window says. */
-const DAY_SECONDS = 86_400;
-
 /**
  * The daily budgets of paid reads, separate from the plan's monthly searches: sized so that a person
  * never meets them, they stop a subscriber's script from copying the archive with its prices.
  * Administrators are not counted, as with the monthly limit.
  */
-export function createPaidReadMeter({ hit, budgets }: PaidReadMeterOptions): PaidReadMeter {
+export function createPaidReadMeter({ daily, budgets }: PaidReadMeterOptions): PaidReadMeter {
   return async (user, read) => {
     if (isAdminRole(user.role)) return;
     const rule = RULES[read];
-    const max = rule.budget(await budgets());
-    const counted = await hit(`${rule.name}:${user.id}:${moscowDate()}`, max, DAY_SECONDS);
-    if (counted.allowed) return;
-    const seconds = secondsToMoscowMidnight();
-    throw new AppError(429, rule.code, { limit: counted.allowance }, { 'retry-after': String(seconds) });
+    await daily(rule.name, user.id, rule.budget(await budgets()), rule.code);
   };
 }
 

@@ -3,7 +3,6 @@ import {
   EXACT_COUNT_LIMIT,
   PARTIAL_RESULT_TITLES,
   PHRASE_COUNT_LIMIT,
-  PRICE_PREVIEW_DAILY_LIMIT,
   PRICE_PREVIEW_TITLES_MIN_RATIO,
   PRICE_SORTS,
   reachablePages,
@@ -16,7 +15,6 @@ import {
 } from '@raritet/contracts/archive';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
-import { secondsToMoscowMidnight } from '../../lib/moscow-time.ts';
 import type { UserRow } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
 import { toBook, type Visibility } from './dto.ts';
@@ -77,10 +75,11 @@ export type SearchServiceOptions = {
   /** Where each search is recorded (the archive's history); the bench's bare searches record nothing. */
   history?: Pick<HistoryService, 'record'>;
   /**
-   * Counts one price-range preview (a search without a subscription) of the user's Moscow day and says
-   * whether it is within PRICE_PREVIEW_DAILY_LIMIT; shared by every process (the rate-limit table).
+   * Counts one price-range preview (a search without a subscription) of the user's Moscow day, shared by
+   * every process (the rate-limit table), and refuses one past PRICE_PREVIEW_DAILY_LIMIT: 429
+   * price_preview_limit inviting to subscribe, Retry-After until Moscow midnight.
    */
-  countPricePreview?: (userId: number) => Promise<boolean>;
+  countPricePreview?: (userId: number) => Promise<void>;
   /** Signs the covers' addresses in the results (ADR 0033). */
   imageUrls: ImageUrlSigner;
   /** How long a search's statements may take (SEARCH_TIMEOUT_MS; ADR 0042), and where a cut is reported. */
@@ -94,7 +93,7 @@ export function createSearchService({
   database,
   billing,
   history = { record: () => {} },
-  countPricePreview = async () => true,
+  countPricePreview = async () => {},
   imageUrls,
   timeoutMs,
   log,
@@ -347,15 +346,7 @@ export function createSearchService({
     fresh: boolean,
   ) {
     // A repeat within a moment (ADR 0046) was counted the first time.
-    if (fresh && !(await countPricePreview(user.id))) {
-      const seconds = secondsToMoscowMidnight();
-      throw new AppError(
-        429,
-        'price_preview_limit',
-        { limit: PRICE_PREVIEW_DAILY_LIMIT },
-        { 'retry-after': String(seconds) },
-      );
-    }
+    if (fresh) await countPricePreview(user.id);
     const titles = input.maxPrice >= PRICE_PREVIEW_TITLES_MIN_RATIO * input.minPrice;
     return runInTime(searchPlan, input, true, titles);
   }

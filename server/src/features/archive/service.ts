@@ -100,7 +100,7 @@ export type ArchiveServiceOptions = {
   /** How long a search's, its statistics' or comparables' statements may take (SEARCH_TIMEOUT_MS, ADR 0042). */
   searchTimeoutMs?: number | undefined;
   /** Counts a price-range preview without a subscription; see SearchServiceOptions. */
-  countPricePreview?: ((userId: number) => Promise<boolean>) | undefined;
+  countPricePreview?: ((userId: number) => Promise<void>) | undefined;
   /** Counts a subscriber's paid reads (book pages, statistics, comparables) against the daily budgets (ADR 0050). */
   meterPaidRead?: PaidReadMeter | undefined;
 };

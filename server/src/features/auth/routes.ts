@@ -18,14 +18,9 @@ import { ErrorBody } from '@raritet/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken, requestToken } from '../../plugins/auth.ts';
 import { fieldErrorHandler } from '../../plugins/field-errors.ts';
-import {
-  clearSessionCookies,
-  deviceId,
-  endingSessionCookieToken,
-  setSessionCookies,
-} from '../../plugins/session-cookie.ts';
+import { clearSessionCookies, deviceId, sessionCookieToken, setSessionCookies } from '../../plugins/session-cookie.ts';
 import type { RateLimiter } from '../rate-limits/service.ts';
-import { AppError, unauthorized } from '../../lib/errors.ts';
+import { unauthorized } from '../../lib/errors.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import type { AuthService, LoginClient } from './service.ts';
 
@@ -111,18 +106,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
         response: { 200: ResendConfirmationResponse, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody },
       },
       onRequest: app.requireUser,
-      preHandler: async (request) => {
-        const max = EMAIL_CONFIRMATION_RESENDS_PER_HOUR;
-        const { allowed, retryAfterSeconds: seconds } = await rateLimiter.hit(
-          `resend-confirmation:${request.user.id}`,
-          max,
-          3600,
-        );
-        if (!allowed) {
-          const params = { max, seconds, minutes: Math.ceil(seconds / 60) };
-          throw new AppError(429, 'email_confirmation_resend_limited', params, { 'retry-after': String(seconds) });
-        }
-      },
+      preHandler: rateLimiter.limit('resend-confirmation', {
+        max: EMAIL_CONFIRMATION_RESENDS_PER_HOUR,
+        windowSeconds: 3600,
+        key: (request) => String(request.user.id),
+        code: 'email_confirmation_resend_limited',
+      }),
     },
     async (request) => ({ message: await auth.resendConfirmation(request.user, request.lang) }),
   );
@@ -167,7 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     async (request, reply) => {
       // The cookie goes whatever the answer: a browser holding an ended or forged token is done with it.
       clearSessionCookies(request, reply);
-      const token = bearerToken(request) ?? endingSessionCookieToken(request);
+      const token = bearerToken(request) ?? sessionCookieToken(request, { hintRequired: false });
       if (!token) throw unauthorized();
       await auth.logout(token);
       return reply.code(204).send(null);

@@ -11,8 +11,6 @@ import {
   FavoriteStatus,
 } from '@raritet/contracts/member';
 import { fieldErrorHandler } from '../../plugins/field-errors.ts';
-import { AppError } from '../../lib/errors.ts';
-import { moscowDate, secondsToMoscowMidnight } from '../../lib/moscow-time.ts';
 import type { RateLimiter } from '../rate-limits/service.ts';
 import type { FavoritesService } from './favorites-service.ts';
 
@@ -25,7 +23,7 @@ const bookErrors = { ...errors, 404: ErrorBody };
  * The user's own favourites (visitor area §7 Favourites), plus the batch status call for result lists.
  * `/books/favorites…` are static paths, so the router prefers them to the archive's `/books/:id`.
  */
-export type FavoriteRouteOptions = { favorites: FavoritesService; rateLimiter: Pick<RateLimiter, 'hit'> };
+export type FavoriteRouteOptions = { favorites: FavoritesService; rateLimiter: Pick<RateLimiter, 'daily'> };
 
 export const favoriteRoutes: FastifyPluginAsyncZod<FavoriteRouteOptions> = async (app, { favorites, rateLimiter }) => {
   const bookIdErrors = fieldErrorHandler({ 'params.id': 'book_id_invalid' });
@@ -33,13 +31,8 @@ export const favoriteRoutes: FastifyPluginAsyncZod<FavoriteRouteOptions> = async
    * Additions a Moscow day per user, whatever the subscription (a list filled before subscribing shows
    * its prices after): a counter per user and day in the shared rate-limit table (ADR 0050).
    */
-  const addsPerDay: preHandlerAsyncHookHandler = async (request) => {
-    const key = `favorite-adds:${request.user.id}:${moscowDate()}`;
-    const counted = await rateLimiter.hit(key, FAVORITES_ADDED_PER_DAY, 86_400);
-    if (counted.allowed) return;
-    const seconds = secondsToMoscowMidnight();
-    throw new AppError(429, 'favorites_daily_limit', { limit: counted.allowance }, { 'retry-after': String(seconds) });
-  };
+  const addsPerDay: preHandlerAsyncHookHandler = (request) =>
+    rateLimiter.daily('favorite-adds', request.user.id, FAVORITES_ADDED_PER_DAY, 'favorites_daily_limit');
 
   app.get(
     '/books/favorites',

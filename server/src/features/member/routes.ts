@@ -6,7 +6,7 @@ import type { RateLimiter } from '../rate-limits/service.ts';
 import type { MemberService } from './service.ts';
 
 /** Every member-area call: favourites, the own profile and the administrators' view of any profile. */
-export const memberRoutes: FastifyPluginAsync<MemberService & { rateLimiter: Pick<RateLimiter, 'hit'> }> = async (
+export const memberRoutes: FastifyPluginAsync<MemberService & { rateLimiter: Pick<RateLimiter, 'daily'> }> = async (
   app,
   { favorites, profile, rateLimiter },
 ) => {

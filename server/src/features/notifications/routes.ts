@@ -16,7 +16,6 @@ import {
   PreferenceResult,
   TestNotificationBody,
 } from '@raritet/contracts/notifications';
-import { AppError } from '../../lib/errors.ts';
 import { fieldErrorHandler } from '../../plugins/field-errors.ts';
 import type { RateLimiter } from '../rate-limits/service.ts';
 import type { NotificationsService } from './service.ts';
@@ -35,7 +34,7 @@ export const TEST_SENDS_PER_HOUR = 5;
  */
 export const notificationRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;
-  rateLimiter: Pick<RateLimiter, 'hit'>;
+  rateLimiter: Pick<RateLimiter, 'limit'>;
 }> = async (app, { notifications, rateLimiter }) => {
   app.get(
     '/notification/preferences',
@@ -155,8 +154,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     'body.telegramId': 'telegram_link_invalid',
     'body.nonce': 'telegram_link_invalid',
     'body.replace': 'telegram_link_invalid',
-    'body.expires': 'telegram_link_invalid',
-    'body.signature': 'telegram_link_invalid',
     'querystring.telegramId': 'telegram_link_invalid',
     'querystring.nonce': 'telegram_link_invalid',
   });
@@ -247,18 +244,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       },
       errorHandler: fieldErrorHandler({ 'body.deliveryMethod': 'notification_delivery_method_invalid' }),
       onRequest: app.requireUser,
-      preHandler: async ({ user }) => {
-        const max = TEST_SENDS_PER_HOUR;
-        const { allowed, retryAfterSeconds: seconds } = await rateLimiter.hit(
-          `notification-test:${user.id}`,
-          max,
-          3600,
-        );
-        if (!allowed) {
-          const params = { max, seconds, minutes: Math.ceil(seconds / 60) };
-          throw new AppError(429, 'notification_test_limited', params, { 'retry-after': String(seconds) });
-        }
-      },
+      preHandler: rateLimiter.limit('notification-test', {
+        max: TEST_SENDS_PER_HOUR,
+        windowSeconds: 3600,
+        key: (request) => String(request.user.id),
+        code: 'notification_test_limited',
+      }),
     },
     async ({ user, body, lang }) => {
       const recipient = await notifications.sendTest(user, body.deliveryMethod, lang);

@@ -2,6 +2,7 @@ import type { FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } fr
 import type { MessageCode } from '@raritet/contracts/messages';
 import type { Database } from '../../db/client.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
+import { moscowDate, secondsToMoscowMidnight } from '../../lib/moscow-time.ts';
 import { createRateLimitsRepository, hitKeys } from './repository.ts';
 
 export type RateLimitRule = {
@@ -10,6 +11,11 @@ export type RateLimitRule = {
   windowSeconds: number;
   /** What is being limited, e.g. the client address, or the account for logins. */
   key: (request: FastifyRequest) => string;
+  /**
+   * The 429's own message code (parameters: `max` as scaled, `seconds` and `minutes` until the window
+   * ends); without one, the generic too-many-requests answer.
+   */
+  code?: MessageCode;
 };
 
 /** One of the limits `limitAll` counts a request against: its name (the key's prefix), max and key. */
@@ -18,7 +24,6 @@ export type NamedLimit = Omit<RateLimitRule, 'windowSeconds'> & { name: string }
 export type FailureLimitRule = RateLimitRule & {
   /** Which answers count against the key (e.g. 401 for a wrong password); every other answer is given back. */
   failed: (statusCode: number) => boolean;
-  /** The 429's message code; its parameters are `seconds` and `minutes` until the window ends. */
   code: MessageCode;
 };
 
@@ -34,17 +39,15 @@ declare module 'fastify' {
  * API processes behind a load balancer share one limit. One upsert per limited request; old counters
  * are deleted by a scheduled job, never inside a request.
  */
+const DAY_SECONDS = 86_400;
+
 export function createRateLimiter(database: Database, scale = 1) {
   const repository = createRateLimitsRepository(database.db);
 
   /** Counts one hit of the key: whether it is within the allowance (`max` as scaled), and when its window ends. */
   async function hit(key: string, max: number, windowSeconds: number) {
     const row = await repository.hit(key, windowSeconds);
-    return {
-      allowed: row.hits <= allowance(max),
-      retryAfterSeconds: Math.max(1, Math.ceil(row.remaining)),
-      allowance: allowance(max),
-    };
+    return { allowed: row.hits <= allowance(max), retryAfterSeconds: Math.max(1, Math.ceil(row.remaining)) };
   }
 
   /** The allowed hits of a rule's key per window, as scaled. */
@@ -53,12 +56,31 @@ export function createRateLimiter(database: Database, scale = 1) {
   /** Gives back one hit of the key's current window (an attempt that turned out not to count). */
   const giveBack = (key: string) => repository.giveBack(key);
 
+  /** The 429 of a used-up window: the rule's own message when it has one, with Retry-After. */
+  function refusal(rule: Pick<RateLimitRule, 'max' | 'code'>, seconds: number): Error {
+    if (!rule.code) return tooManyRequests(seconds);
+    const params = { max: allowance(rule.max), seconds, minutes: Math.ceil(seconds / 60) };
+    return new AppError(429, rule.code, params, { 'retry-after': String(seconds) });
+  }
+
   /** A preHandler that answers 429 with Retry-After once the key has used up its window. */
   function limit(name: string, rule: RateLimitRule): preHandlerAsyncHookHandler {
     return async (request) => {
       const result = await hit(`${name}:${rule.key(request)}`, rule.max, rule.windowSeconds);
-      if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+      if (!result.allowed) throw refusal(rule, result.retryAfterSeconds);
     };
+  }
+
+  /**
+   * Counts one of `max` (as scaled) a Moscow day for this id, and refuses the rest of the day: 429 with
+   * `code` (parameter `limit`) and Retry-After until Moscow midnight. The day is in the key, so a new day
+   * is a new counter whatever the window says.
+   */
+  async function daily(name: string, id: number, max: number, code: MessageCode): Promise<void> {
+    const { allowed } = await hit(`${name}:${id}:${moscowDate()}`, max, DAY_SECONDS);
+    if (allowed) return;
+    const seconds = secondsToMoscowMidnight();
+    throw new AppError(429, code, { limit: allowance(max) }, { 'retry-after': String(seconds) });
   }
 
   /**
@@ -93,15 +115,7 @@ export function createRateLimiter(database: Database, scale = 1) {
       preHandler: async (request) => {
         const key = `${name}:${rule.key(request)}`;
         const result = await hit(key, rule.max, rule.windowSeconds);
-        if (!result.allowed) {
-          const seconds = result.retryAfterSeconds;
-          throw new AppError(
-            429,
-            rule.code,
-            { seconds, minutes: Math.ceil(seconds / 60) },
-            { 'retry-after': String(seconds) },
-          );
-        }
+        if (!result.allowed) throw refusal(rule, result.retryAfterSeconds);
         (request.heldRateLimitKeys ??= []).push(key);
       },
       onSend: async (request, reply, payload) => {
@@ -119,6 +133,7 @@ export function createRateLimiter(database: Database, scale = 1) {
     hit,
     giveBack,
     limit,
+    daily,
     limitAll,
     limitFailures,
     /** Deletes counters whose window ended long ago (the rate-limits.sweep job). */
