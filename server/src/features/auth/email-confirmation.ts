@@ -1,11 +1,11 @@
 import { EMAIL_CONFIRMATION_TTL_HOURS, type ConfirmEmailRequest } from '@raritet/contracts/auth';
 import { formatMessage, type Language } from '@raritet/contracts/messages';
 import type { MailMessage } from '../../integrations/mailer/mailer.ts';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml, linkified, mailPage } from '../../lib/html.ts';
 import { derivedKey, sameSignature, signText } from '../../lib/signatures.ts';
 
 /** The site page that takes the link's query and asks the API to confirm (web: /confirm-email). */
-export const CONFIRM_EMAIL_PATH = '/confirm-email';
+const CONFIRM_EMAIL_PATH = '/confirm-email';
 
 export type ConfirmationCheck = 'ok' | 'invalid' | 'expired';
 
@@ -39,21 +39,17 @@ export function createEmailConfirmationLinks(secret: string, publicUrl: string) 
 
 /** The confirmation e-mail in the account's language: a text and an HTML part with the link. */
 export function confirmationMail(to: string, url: string, language: Language): MailMessage {
-  const t = (code: Parameters<typeof formatMessage>[0]) =>
-    formatMessage(code, language, { hours: EMAIL_CONFIRMATION_TTL_HOURS, url });
-  const [before = '', after = ''] = formatMessage('email_confirmation_text', language, {
-    hours: EMAIL_CONFIRMATION_TTL_HOURS,
-    url: '{{url}}',
-  }).split('{{url}}');
+  const t = (code: Parameters<typeof formatMessage>[0], link = url) =>
+    formatMessage(code, language, { hours: EMAIL_CONFIRMATION_TTL_HOURS, url: link });
   return {
     to,
     subject: t('email_confirmation_subject'),
     text: `${t('email_confirmation_text')}\n\n${t('email_confirmation_ignore')}\n`,
-    html: `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(t('email_confirmation_subject'))}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto;padding:16px">
-<p style="font-size:15px">${escapeHtml(before)}<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>${escapeHtml(after)}</p>
-<p style="font-size:13px;color:#666">${escapeHtml(t('email_confirmation_ignore'))}</p>
-</body></html>`,
+    html: mailPage(
+      language,
+      t('email_confirmation_subject'),
+      `<p style="font-size:15px">${linkified(t('email_confirmation_text', '{{url}}'), url)}</p>
+<p style="font-size:13px;color:#666">${escapeHtml(t('email_confirmation_ignore'))}</p>`,
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import { formatMessage, type Language, type MessageCode } from '@raritet/contracts/messages';
 import { ALERT_HIDDEN_VALUE } from '@raritet/contracts/notifications';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml, linkified, mailPage } from '../../lib/html.ts';
 import { lineText } from '../../lib/outside-text.ts';
 
 /** One lot of a digest, as the archive's card gives it, with the phrases it matched. */
@@ -95,7 +95,7 @@ const titleOf = (lot: DigestLot) => lot.title;
  * for an address they do not own (issue 28: «СРОЧНО: ваш аккаунт заблокирован…» in a service-branded
  * subject), so they stay in the body, quoted and marked as the user's own words.
  */
-export function digestSubject(input: Pick<DigestInput, 'language' | 'lots' | 'more'>): string {
+function digestSubject(input: Pick<DigestInput, 'language' | 'lots' | 'more'>): string {
   return formatMessage('digest_subject', input.language, { count: input.lots.length + input.more });
 }
 
@@ -155,25 +155,19 @@ ${rows}
 </td></tr></table>`;
     })
     .join('\n');
-  const html = `<!doctype html>
-<html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto;padding:16px">
-<p style="font-size:15px">${escapeHtml(t('digest_intro'))}</p>
+  const html = mailPage(
+    input.language,
+    subject,
+    `<p style="font-size:15px">${escapeHtml(t('digest_intro'))}</p>
 <p style="font-size:14px;color:#444;border-left:3px solid #bbb;padding-left:8px">${escapeHtml(ownWords(input))}</p>
 ${lotHtml}
 ${input.more > 0 ? `<p style="font-size:14px">${escapeHtml(t('digest_more', { count: input.more }))}</p>` : ''}
 ${input.full ? '' : `<p style="font-size:14px;background:#fff8e1;padding:8px 12px;border-radius:4px">${linkified(t('digest_subscribe', { url: '{{url}}' }), input.links.subscribe)}</p>`}
 <hr style="border:none;border-top:1px solid #ddd;margin:24px 0 12px">
 <p style="font-size:12px;color:#666">${linkified(t('digest_settings', { url: '{{url}}' }), input.links.settings)}<br>
-${linkified(t('digest_unsubscribe', { url: '{{url}}' }), input.links.unsubscribe)}</p>
-</body></html>`;
+${linkified(t('digest_unsubscribe', { url: '{{url}}' }), input.links.unsubscribe)}</p>`,
+  );
   return { subject, text, html, attachments };
-}
-
-/** A sentence whose `{{url}}` becomes a link to `url`. */
-function linkified(sentence: string, url: string): string {
-  const [before = '', after = ''] = sentence.split('{{url}}');
-  return `${escapeHtml(before)}<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>${escapeHtml(after)}`;
 }
 
 /** The bot's message: Telegram's HTML (b, a), one block per lot, split at 4,096 by the sender. */
