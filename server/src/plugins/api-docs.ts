@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { isAdminRole } from '@raritet/contracts/auth';
 import type { AuthService } from '../features/auth/service.ts';
-import { requestToken } from './auth.ts';
+import { optionalUser } from './auth.ts';
 
 type Operation = { tags?: string[] };
 type Document = { paths?: Record<string, Record<string, Operation>>; tags?: { name: string }[] };
@@ -14,7 +14,7 @@ export const isAdminOperation = (operation: Operation): boolean =>
   operation.tags?.some((tag) => tag.startsWith('admin')) ?? false;
 
 /** The document without the admin operations (and paths and tags left with none). */
-export function withoutAdminOperations(document: Document): Document {
+function withoutAdminOperations(document: Document): Document {
   const paths = Object.fromEntries(
     Object.entries(document.paths ?? {}).flatMap(([path, item]) => {
       const kept = Object.entries(item).filter(
@@ -26,7 +26,7 @@ export function withoutAdminOperations(document: Document): Document {
   return {
     ...document,
     paths,
-    ...(document.tags ? { tags: document.tags.filter((tag) => !/^admin/.test(tag.name)) } : {}),
+    ...(document.tags ? { tags: document.tags.filter((tag) => !tag.name.startsWith('admin')) } : {}),
   };
 }
 
@@ -49,10 +49,10 @@ export async function registerApiDocs(app: FastifyInstance, auth: Pick<AuthServi
     routePrefix: '/api/docs',
     uiHooks: {
       onRequest: async (request) => {
-        // The bearer header, or an administrator's session cookie (Swagger UI in the browser sends no header).
-        const token = requestToken(request);
-        if (!token) return;
-        const user = await auth.userFromToken(token).catch(() => null);
+        // Only the document itself depends on who asks (the page and its scripts do not); the bearer
+        // header, or an administrator's session cookie (Swagger UI in the browser sends no header).
+        if (!/\/(json|yaml)$/.test(request.url.split('?')[0]!)) return;
+        const user = await optionalUser(request, auth);
         if (user && isAdminRole(user.role)) administrators.add(request);
       },
     },

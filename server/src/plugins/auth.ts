@@ -54,6 +54,19 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return bearerToken(request) ?? sessionCookieToken(request);
 }
 
+/**
+ * The user behind the request's token on a public call, or null. A missing, expired or foreign token
+ * makes the caller a guest here rather than an error: the call is public.
+ */
+export async function optionalUser(
+  request: FastifyRequest,
+  auth: Pick<AuthService, 'userFromToken'>,
+): Promise<UserRow | null> {
+  const token = requestToken(request);
+  if (!token) return null;
+  return auth.userFromToken(token).catch(() => null);
+}
+
 /** Role checks happen here, on the server, for every call; the web app only hides what is forbidden. */
 export function registerAuth(
   app: FastifyInstance,

@@ -4,7 +4,7 @@ import { ErrorBody } from '@raritet/contracts/errors';
 import { formatMessage } from '@raritet/contracts/messages';
 import type { RateLimiter } from '../rate-limits/service.ts';
 import type { AuthService } from '../auth/service.ts';
-import { optionalUser } from './access.ts';
+import { optionalUser } from '../../plugins/auth.ts';
 import type { FeedbackService } from './feedback-service.ts';
 
 export type FeedbackRouteOptions = {
