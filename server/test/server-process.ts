@@ -65,15 +65,15 @@ function hasExited(child: ChildProcessWithoutNullStreams): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
-/** Ctrl-C, and the process's end; SIGKILL if it has not ended within `killAfterMs`. */
-export async function stopServerProcess(
-  { child }: Pick<ServerProcess, 'child'>,
-  { killAfterMs = 15_000 }: { killAfterMs?: number } = {},
-): Promise<void> {
+/** How long a stopped server has to end after Ctrl-C before it is killed. */
+const KILL_AFTER_MS = 15_000;
+
+/** Ctrl-C, and the process's end; SIGKILL if it has not ended within KILL_AFTER_MS. */
+export async function stopServerProcess({ child }: Pick<ServerProcess, 'child'>): Promise<void> {
   if (hasExited(child)) return;
   const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGINT');
-  const killer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+  const killer = setTimeout(() => child.kill('SIGKILL'), KILL_AFTER_MS);
   await ended;
   clearTimeout(killer);
 }

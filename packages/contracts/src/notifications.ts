@@ -261,8 +261,8 @@ const LinkNonce = z.string().max(200);
 
 /**
  * What the bot's link carried, `/notifications?telegramId=…&nonce=…`: the chat and the offer's single-use
- * nonce (issue 28). A body without the nonce (the signed links before it: `expires`, `signature`, still
- * accepted and ignored) is refused.
+ * nonce (issue 28). A body without the nonce (the signed links before it, `expires` and `signature`) is
+ * refused as invalid.
  */
 export const LinkOfferQuery = z.object({ telegramId: TelegramId, nonce: LinkNonce });
 export type LinkOfferQuery = z.input<typeof LinkOfferQuery>;
@@ -271,17 +271,7 @@ export type LinkOfferQuery = z.input<typeof LinkOfferQuery>;
  * The page posts the offer once its owner confirmed it in the dialog that named the Telegram account;
  * `replace` says the owner agreed to replace the chat the account is linked to now (the dialog said so).
  */
-export const AutoLinkBody = z.object({
-  telegramId: TelegramId,
-  nonce: LinkNonce,
-  replace: z.boolean().optional(),
-  /** Fields of the signed link that came before the nonce; accepted and ignored. */
-  expires: z
-    .union([z.string().max(40), z.number()])
-    .transform(String)
-    .optional(),
-  signature: z.string().max(200).optional(),
-});
+export const AutoLinkBody = LinkOfferQuery.extend({ replace: z.boolean().optional() });
 export type AutoLinkBody = z.input<typeof AutoLinkBody>;
 
 /** The Telegram account a link offer names, and the account's current chat that confirming would replace. */

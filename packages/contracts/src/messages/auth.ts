@@ -45,10 +45,6 @@ export const authMessages = {
     ru: 'Новый пароль совпадает с текущим.',
     en: 'The new password is the same as the current one.',
   },
-  login_account_locked: {
-    ru: 'Слишком много неудачных попыток входа в эту учётную запись. Повторите попытку через {{minutes}} мин.',
-    en: 'Too many failed login attempts for this account. Try again in {{minutes}} min.',
-  },
   login_captcha_required: {
     ru: 'Слишком много неудачных попыток входа в эту учётную запись. Введите код с картинки.',
     en: 'Too many failed login attempts for this account. Enter the code from the picture.',

@@ -99,8 +99,6 @@ export function createBibliographicBackfill(db: Db, now: () => Date = () => new 
         if (Date.now() - started >= budgetMs) return { filled, done: false };
       }
     },
-    /** Starts the pass again (after lots came in another way, e.g. an archive import). */
-    restart: (tx: DbOrTx = db) => restartBibliographicBackfill(tx),
   };
 }
 

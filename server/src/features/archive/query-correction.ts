@@ -108,22 +108,22 @@ export function createQueryCorrector(database: Database) {
    */
   async function candidates(field: Field, word: string): Promise<string[]> {
     const [swaps, others] = oneEditVariants(word);
-    const found = await existing(field, word, swaps);
-    return found.length ? found : existing(field, word, others);
+    const ending = word.slice(-2);
+    const found = await existing(field, swaps, ending);
+    return found.length ? found : existing(field, others, ending);
   }
 
   /**
-   * Which of these variants of `word` lots hold, best first. The index knows stems, not words, so many
+   * Which of these variants of a word lots hold, best first. The index knows stems, not words, so many
    * variants share one stem and its lots: 'ключевскй' (a letter changed) and 'ключевский' (one added)
    * both exist. Each stem is asked once, and the variant shown for it is one its lots print as a whole
-   * word, else the one keeping the typed ending. A stem whose lots print the variant comes first: the
-   * typed 'Лермонтва' is 'Лермонтова', printed in a title, not 'Лермонтиа', which only shares the stem
-   * 'лермонт' with the author field's 'Лермонтов'. Then most lots (counted up to COUNT_UP_TO), then the
-   * order of oneEditVariants.
+   * word, else the one keeping the typed `ending` (none for a Latin word's readings). A stem whose lots
+   * print the variant comes first: the typed 'Лермонтва' is 'Лермонтова', printed in a title, not
+   * 'Лермонтиа', which only shares the stem 'лермонт' with the author field's 'Лермонтов'. Then most lots
+   * (counted up to COUNT_UP_TO), then the order given.
    */
-  async function existing(field: Field, word: string, variants: string[]): Promise<string[]> {
+  async function existing(field: Field, variants: string[], ending = ''): Promise<string[]> {
     if (variants.length === 0) return [];
-    const ending = word.slice(-2);
     const rows = await database.rows<{ word: string }>(
       sql`with variant as (
             select v.word, v.ord, ${textMatch.query(sql`v.word`)} as q
@@ -181,9 +181,7 @@ export function createQueryCorrector(database: Database) {
       for (const token of unknown) {
         const { further } = asRead.get(token.word)!;
         options.push(
-          CYRILLIC_WORD.test(token.word)
-            ? await candidates(field, token.word)
-            : await existing(field, further[0] ?? '', further),
+          CYRILLIC_WORD.test(token.word) ? await candidates(field, token.word) : await existing(field, further),
         );
       }
       if (options.some((list) => list.length === 0)) return [];

@@ -16,7 +16,7 @@
 import { fleetingVowelForms } from './fleeting-vowel.ts';
 import { surnameForms } from './surname-forms.ts';
 import { switchLayout } from './keyboard-layout.ts';
-import { hasLatin, latinReadings } from './latin-to-cyrillic.ts';
+import { hasLatin, latinReadings, type Reading } from './latin-to-cyrillic.ts';
 import {
   MAX_QUERY_WORDS,
   MIN_PREFIX_LENGTH,
@@ -73,10 +73,11 @@ const CHUNK = /\S+/gu;
 
 const isStopWord = (word: string) => (/[a-z]/.test(word) ? ENGLISH_STOP_WORDS.has(word) : RUSSIAN_STOP_WORDS.has(word));
 
-/** The folded Cyrillic readings of a lower-case Latin token, best first, without the token itself. */
-function readingsOf(token: string, count = READINGS_PER_WORD, span = READING_COST_SPAN): string[] {
-  if (!hasLatin(token)) return [];
-  const found = latinReadings(token, count);
+/**
+ * These readings of a lower-case Latin token folded, best first, within `span` of the best one's cost,
+ * without the token itself.
+ */
+function folded(token: string, found: readonly Reading[], span: number): string[] {
   const best = found[0]?.cost ?? 0;
   const typed = phraseText(searchWords(token));
   return [
@@ -89,14 +90,21 @@ function readingsOf(token: string, count = READINGS_PER_WORD, span = READING_COS
   ];
 }
 
+/** The folded Cyrillic readings of a lower-case Latin token the search tries, best first. */
+function readingsOf(token: string): string[] {
+  return hasLatin(token) ? folded(token, latinReadings(token, READINGS_PER_WORD), READING_COST_SPAN) : [];
+}
+
 /**
  * A Latin word's readings as a search reads it (`tried`) and the further ones it does not (`further`,
- * cheapest first), for the typo correction of a query that found nothing.
+ * cheapest first), for the typo correction of a query that found nothing. One decoding: the cheapest
+ * readings come first whatever the count asked for.
  */
 export function latinWordReadings(token: string): { tried: string[]; further: string[] } {
-  const tried = readingsOf(token);
-  const further = readingsOf(token, FURTHER_READINGS, Infinity).filter((text) => !tried.includes(text));
-  return { tried, further };
+  if (!hasLatin(token)) return { tried: [], further: [] };
+  const found = latinReadings(token, FURTHER_READINGS);
+  const tried = folded(token, found.slice(0, READINGS_PER_WORD), READING_COST_SPAN);
+  return { tried, further: folded(token, found, Infinity).filter((text) => !tried.includes(text)) };
 }
 
 /** Reads a query (a search's text, one alert phrase). At most MAX_QUERY_WORDS words are kept. */

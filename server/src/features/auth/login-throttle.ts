@@ -4,9 +4,9 @@ import type { RateLimiter } from '../rate-limits/service.ts';
 import type { AuthService, LoginClient } from './service.ts';
 
 /** Failed logins to one account (from all addresses together) before strangers must solve the captcha. */
-export const FAILURES_BEFORE_CAPTCHA = 5;
+const FAILURES_BEFORE_CAPTCHA = 5;
 /** The window the failures are counted in. */
-export const FAILURE_WINDOW_SECONDS = 15 * 60;
+const FAILURE_WINDOW_SECONDS = 15 * 60;
 
 /**
  * Logins throttled per account without ever locking the owner out (ADR 0051). Every attempt takes a hit

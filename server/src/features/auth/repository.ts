@@ -154,10 +154,16 @@ export function createAuthRepository(db: DbOrTx) {
         .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), sessionAlive()))
         .limit(1);
       if (row && Date.now() - row.lastSeenAt.getTime() > SESSION_TOUCH_SECONDS * 1000) {
+        // The database's clock decides again: of a page's parallel calls past the mark, one row is written.
         await tx
           .update(sessions)
           .set({ lastSeenAt: sql`now()` })
-          .where(eq(sessions.id, sessionId));
+          .where(
+            and(
+              eq(sessions.id, sessionId),
+              lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_TOUCH_SECONDS})`),
+            ),
+          );
       }
       return row?.user;
     },
@@ -208,8 +214,9 @@ export function createAuthRepository(db: DbOrTx) {
 
     /**
      * Sessions past their end or idle limit, captchas and tickets past their expiry, devices unused for
-     * 180 days (indexes sessions_expires_at_idx, captchas_expires_at_idx, known_devices_last_login_idx;
-     * the idle condition is checked on the rows the sweep reads anyway, a few per user).
+     * 180 days (indexes sessions_expires_at_idx, captchas_expires_at_idx, known_devices_last_login_idx).
+     * The idle condition has no index: the hourly job reads the sessions table through, which holds at
+     * most a month of logins.
      */
     deleteExpired: async (
       tx: DbOrTx = db,

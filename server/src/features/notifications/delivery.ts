@@ -131,7 +131,6 @@ export function createDelivery(deps: DeliveryDeps) {
       await deliveries.markCancelled(ids, 'account deleted');
       return 'cancelled';
     }
-    const full = isAdminRole(user.role) || (await deps.billing.hasActiveSubscription(user.id));
     const method = preference.deliveryMethod;
     // Nothing goes to an address its owner has not confirmed (issue 28): anyone may register any address.
     // Cancelled, not held: the history says why, and a confirmation does not release a backlog at once.
@@ -139,6 +138,7 @@ export function createDelivery(deps: DeliveryDeps) {
       await deliveries.markCancelled(ids, EMAIL_NOT_CONFIRMED);
       return 'cancelled';
     }
+    const full = isAdminRole(user.role) || (await deps.billing.hasActiveSubscription(user.id));
     try {
       if (method === DELIVERY_BOT) {
         const link = await telegram.linkOfUser(user.id);
