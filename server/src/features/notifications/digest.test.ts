@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitHtml } from '../../integrations/telegram/html.ts';
-import { digestSubject, renderBotDigest, renderEmailDigest, type DigestInput } from './digest.ts';
+import { renderBotDigest, renderEmailDigest, type DigestInput } from './digest.ts';
 
 /** What a lot stored before the intake cleaned it (or from an old import) may still hold. */
 const hostile: DigestInput = {
@@ -67,7 +67,6 @@ describe('the subject of a digest (issue 28)', () => {
         ? 'Раритет: новые продажи по вашей настройке уведомлений (5)'
         : 'Raritet: new sales for your notification setting (5)',
     );
-    expect(digestSubject(digest)).toBe(email.subject);
     for (const word of ['СРОЧНО', 'evil.example', 'аккаунт']) expect(email.subject).not.toContain(word);
   });
 

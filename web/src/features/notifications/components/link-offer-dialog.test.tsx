@@ -42,7 +42,6 @@ describe("the question the bot's link offer asks (ADR 0048)", () => {
     expect(screen.getByText('Служба поддержки')).toBeTruthy();
     expect(screen.getByText('6666')).toBeTruthy();
     expect(screen.queryByTestId('link-offer-replaces')).toBeNull();
-    expect(state.confirm).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Не привязывать' }));
     expect(state.decline).toHaveBeenCalledOnce();
     fireEvent.click(screen.getByRole('button', { name: 'Привязать' }));
