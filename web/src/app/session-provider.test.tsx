@@ -112,13 +112,4 @@ describe('SessionProvider', () => {
     expect(session.current().status).toBe('guest');
     expect(logoutCalls()).toHaveLength(0);
   });
-
-  it('a renewed session (password change: the server set a new cookie) goes on', async () => {
-    const session = await renderSession();
-    document.cookie = 'signed_in=new; Path=/';
-    act(() => session.current().renewSession());
-    expect(readSessionHint()).toBe('new');
-    expect(session.current().status).toBe('authenticated');
-    expect(session.current().user?.email).toBe(USER.email);
-  });
 });

@@ -20,12 +20,14 @@ import { clearSessionHint, forgetScriptToken, readSessionHint } from '../lib/ses
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [hint, setHint] = useState<string | null>(() => {
-    forgetScriptToken();
-    return readSessionHint();
-  });
+  // Whether a session hint is there: which session it names matters only to the API client's 401 check
+  // (a password change sets a new one under the same login).
+  const [signedIn, setSignedIn] = useState(() => readSessionHint() !== null);
   const [lastLogout, setLastLogout] = useState<LogoutReason | null>(null);
-  const userQuery = useQuery({ ...currentUserQueryOptions(), enabled: hint !== null });
+  const userQuery = useQuery({ ...currentUserQueryOptions(), enabled: signedIn });
+
+  // The script-readable token cookie of earlier versions is dropped once, on the first visit after them.
+  useEffect(forgetScriptToken, []);
 
   const logOut = useCallback(
     (reason: LogoutReason, options: LogoutOptions = {}) => {
@@ -34,7 +36,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // already (log out everywhere).
       if (options.endedOnServer !== true && readSessionHint() !== null) logout().catch(() => undefined);
       clearSessionHint();
-      setHint(null);
+      setSignedIn(false);
       setLastLogout(reason);
       queryClient.clear();
     },
@@ -45,24 +47,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (response: LoginResponse) => {
       // The answer set the cookies; the token in its body is for API clients and is not kept here.
       queryClient.setQueryData(currentUserQueryKey, response.user);
-      setHint(readSessionHint());
+      setSignedIn(readSessionHint() !== null);
       setLastLogout(null);
     },
     [queryClient],
   );
 
-  const renewSession = useCallback(() => setHint(readSessionHint()), []);
-
   useEffect(() => onUnauthorized(() => logOut('expired')), [logOut]);
 
-  const user = hint === null ? null : (userQuery.data ?? null);
+  const user = signedIn ? (userQuery.data ?? null) : null;
   let status: SessionStatus = 'guest';
   if (user !== null) status = 'authenticated';
-  else if (hint !== null && userQuery.isPending) status = 'loading';
+  else if (signedIn && userQuery.isPending) status = 'loading';
 
   const session = useMemo<Session>(
-    () => ({ status, user, logIn, logOut, renewSession, lastLogout }),
-    [status, user, logIn, logOut, renewSession, lastLogout],
+    () => ({ status, user, logIn, logOut, lastLogout }),
+    [status, user, logIn, logOut, lastLogout],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

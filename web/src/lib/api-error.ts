@@ -44,11 +44,3 @@ export function isApiError(error: unknown): error is ApiError {
 export function serverMessage(error: unknown): string | null {
   return isApiError(error) && !error.isNetworkError && error.message !== '' ? error.message : null;
 }
-
-/**
- * What to tell the user about a failed call: the server's own message, else `network` when the server was
- * not reached, else `fallback` (the screen's own sentence, or null for none).
- */
-export function failureMessage<T extends string | null>(error: unknown, network: string, fallback: T): string | T {
-  return serverMessage(error) ?? (isApiError(error) && error.isNetworkError ? network : fallback);
-}

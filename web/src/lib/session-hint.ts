@@ -1,4 +1,4 @@
-import { SESSION_HINT_COOKIE } from '@raritet/contracts/auth';
+import { SESSION_HINT_COOKIE, TOKEN_COOKIE } from '@raritet/contracts/auth';
 import { serverContext } from './server-context.ts';
 
 /**
@@ -26,8 +26,12 @@ export function readSessionHint(): string | null {
  * HttpOnly cookie (ADR 0051). The server ignores it without a hint, and it should not sit readable.
  */
 export function forgetScriptToken(): void {
-  if (typeof document === 'undefined' || !/(^|;\s*)token=/.test(document.cookie)) return;
-  document.cookie = 'token=; Max-Age=0; Path=/; SameSite=Lax';
+  if (
+    typeof document === 'undefined' ||
+    !document.cookie.split(/;\s*/).some((part) => part.startsWith(`${TOKEN_COOKIE}=`))
+  )
+    return;
+  document.cookie = `${TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
 
 /**

@@ -25,8 +25,6 @@ export interface Session {
    * neither a slow nor a failed call holds the user back) to end it and clear its HttpOnly cookie.
    */
   logOut: (reason: LogoutReason, options?: LogoutOptions) => void;
-  /** The same session goes on under a new cookie (a password change ended the old one and set it). */
-  renewSession: () => void;
   /** Null until a session ends during this visit. */
   lastLogout: LogoutReason | null;
 }

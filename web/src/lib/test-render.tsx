@@ -53,7 +53,6 @@ export function renderWithApp(ui: ReactElement, { user, route = '/', path = '*' 
     user,
     logIn: vi.fn(),
     logOut: vi.fn(),
-    renewSession: vi.fn(),
     lastLogout: null,
   };
   return render(

@@ -30,7 +30,7 @@ function failureText(error: unknown, t: TFunction): string {
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
-  const { user, renewSession } = useSession();
+  const { user } = useSession();
   const changeMutation = useChangePassword();
   const { toast, showToast, closeToast } = useToast();
   // Bumped after a change: fresh fields, since MUI would keep a label raised over a field that
@@ -49,7 +49,7 @@ export function ChangePasswordForm() {
   }
 
   function handleSuccess() {
-    renewSession();
+    // The answer set the new session's cookies; the app goes on under them.
     reset(EMPTY);
     setFieldsVersion((version) => version + 1);
     showToast({ text: t('security.changePassword.success'), severity: 'success' });

@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../../components/pending-button.tsx';
-import { failureMessage } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 
@@ -21,7 +21,7 @@ export function EmailConfirmationNotice() {
   else if (resend.isError) {
     outcome = {
       severity: 'error',
-      text: failureMessage(resend.error, t('common:errors.network'), t('emailNotice.failed')),
+      text: errorMessage(resend.error, t, t('emailNotice.failed')),
     };
   }
 

@@ -4,7 +4,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { failureMessage } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLogoutAll } from '../api/logout-all.ts';
 
@@ -42,7 +42,7 @@ export function LogoutEverywhere() {
 
   let error: string | null = null;
   if (logoutAllMutation.isError) {
-    error = failureMessage(logoutAllMutation.error, t('common:errors.network'), t('security.logoutAll.failed'));
+    error = errorMessage(logoutAllMutation.error, t, t('security.logoutAll.failed'));
   }
 
   return (

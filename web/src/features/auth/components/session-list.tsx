@@ -3,7 +3,7 @@ import type { SessionInfo } from '@raritet/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
-import { serverMessage } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useEndSession } from '../api/end-session.ts';
@@ -44,13 +44,14 @@ export function SessionList() {
   const navigate = useNavigate();
 
   function handleEnd(session: SessionInfo) {
-    endMutation.mutate(session.id, {
-      onSuccess: () => {
-        if (!session.current) return;
-        logOut('user', { endedOnServer: true });
-        void navigate('/');
-      },
-    });
+    // Ending this one is the menu's logout (it ends the session on the server and clears the cookies);
+    // a DELETE of it would clear them first, and the list's refetch would fail before the page left.
+    if (session.current) {
+      logOut('user');
+      void navigate('/');
+      return;
+    }
+    endMutation.mutate(session.id);
   }
 
   let body;
@@ -116,7 +117,7 @@ export function SessionList() {
       </Typography>
       {endMutation.isError && (
         <Alert severity="error" sx={{ mb: 1.5 }}>
-          {serverMessage(endMutation.error) ?? t('security.sessions.endFailed')}
+          {errorMessage(endMutation.error, t, t('security.sessions.endFailed'))}
         </Alert>
       )}
       {body}

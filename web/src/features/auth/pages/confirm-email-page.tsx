@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ConfirmEmailRequest } from '@raritet/contracts/auth';
 import { FormCard } from '../../../components/form-card.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
-import { failureMessage } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useConfirmEmail } from '../api/confirm-email.ts';
@@ -19,7 +19,8 @@ export function ConfirmEmailPage() {
   const { status } = useSession();
   const [params] = useSearchParams();
   const confirm = useConfirmEmail();
-  const link = ConfirmEmailRequest.safeParse(Object.fromEntries(params));
+  const { mutate } = confirm;
+  const link = useMemo(() => ConfirmEmailRequest.safeParse(Object.fromEntries(params)), [params]);
   // Once per visit: React runs effects twice in development, and a second call would answer "already confirmed".
   const asked = useRef(false);
   useDocumentTitle(t('confirmEmail.title'));
@@ -27,8 +28,8 @@ export function ConfirmEmailPage() {
   useEffect(() => {
     if (asked.current || !link.success) return;
     asked.current = true;
-    confirm.mutate(link.data);
-  }, [confirm, link.success, link.data]);
+    mutate(link.data);
+  }, [mutate, link]);
 
   let result: { severity: 'success' | 'error'; text: string } | null = null;
   if (!link.success) result = { severity: 'error', text: t('errors:email_confirmation_invalid') };
@@ -36,7 +37,7 @@ export function ConfirmEmailPage() {
   else if (confirm.isError) {
     result = {
       severity: 'error',
-      text: failureMessage(confirm.error, t('common:errors.network'), t('confirmEmail.failed')),
+      text: errorMessage(confirm.error, t, t('confirmEmail.failed')),
     };
   }
 

@@ -1,7 +1,7 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../../components/retry-alert.tsx';
-import { failureMessage } from '../../../../lib/api-error.ts';
+import { errorMessage } from '../../../../lib/error-message.ts';
 import { useDenyAccessOnForbidden } from '../../lib/admin-access-context.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { SettingsAudit } from './settings-audit.tsx';
@@ -19,11 +19,12 @@ export function SettingsSection() {
   // A failed background refetch keeps the form (and what is typed in it) on screen.
   if (settings === undefined && settingsQuery.isError) {
     const error = settingsQuery.error;
-    const detail = failureMessage(error, t('common:errors.network'), null);
+    // Only what the server or the connection says: the line above already says the load failed.
+    const detail = errorMessage(error, t, '');
     content = (
       <RetryAlert query={settingsQuery} retryLabel={t('settings.retry')}>
         <Typography sx={{ fontWeight: 600 }}>{t('settings.loadFailed')}</Typography>
-        {detail !== null && <Typography variant="body2">{detail}</Typography>}
+        {detail !== '' && <Typography variant="body2">{detail}</Typography>}
       </RetryAlert>
     );
   } else if (settings === undefined) {
