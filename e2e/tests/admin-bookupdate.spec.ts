@@ -4,7 +4,7 @@ import { ADMIN } from '../playwright.config.ts';
 import { chooseLanguage, isMobileLayout, loginThroughUi, shot, toast, dismissToast } from './support.ts';
 
 /**
- * The admin panel's "Обновление книг" section (admin area §2, §3, §4, §8, §9; issue 14). The desktop and
+ * The admin panel's "Обновление книг" section. The desktop and
  * mobile projects share one server, so the test starts from whatever state the service is in and leaves
  * it running on schedule. It does not wait for lots to arrive: a run may find no source to read.
  */

@@ -5,7 +5,7 @@ import { ADMIN } from '../playwright.config.ts';
 import { chooseLanguage, expectAccessible, loginThroughUi, shot } from './support.ts';
 
 /**
- * The subscription plan export and import sections (admin area §2, §4, §5, §8, §9; issue 16): a real
+ * The subscription plan export and import sections: a real
  * export downloaded by the browser, then the same file uploaded through the import section, and the plans
  * are back. The desktop and mobile projects share one server, so each run names its plan uniquely.
  */

@@ -96,7 +96,7 @@ test('an admin creates, edits and deletes a subscription plan', async ({ page })
       const drawer = page.locator('.MuiDrawer-paper').getByRole('navigation', { name: 'Разделы админ-панели' });
       await expect(drawer.getByRole('button')).toHaveCount(12);
       await expect(drawer.getByRole('button', { name: 'Планы подписок' })).toHaveAttribute('aria-current', 'page');
-      // Every section has landed (issue 16 was the last): none is marked 'Пока недоступен'.
+      // Every section is in place: none is marked 'Пока недоступен'.
       await expect(drawer.getByRole('button', { name: 'Экспорт данных', exact: true })).toBeVisible();
       await shot(page, 'admin-sections-drawer', { fullPage: false });
       await page.keyboard.press('Escape');

@@ -5,9 +5,9 @@ import { waitForDemoArchive } from './archive-support.ts';
 import { chooseLanguage, loginThroughUi, shot, dismissToast, expectAccessible } from './support.ts';
 
 /**
- * The admin panel's "Telegram-бот" section (admin area §2 Messaging bot, §3, §5, §7, §8; issue 15). No bot
+ * The admin panel's "Telegram-бот" section. No bot
  * token is set on the test server, so the full check says so and every call that needs Telegram is refused
- * with the server's reason. The §8 error texts are checked against stubbed answers.
+ * with the server's reason. The error texts are checked against stubbed answers.
  */
 
 const FULL_CHECK = '**/api/telegramdiagnostics/full-check';

@@ -5,7 +5,7 @@ import { ADMIN } from '../playwright.config.ts';
 import { chooseLanguage, expectAccessible, loginThroughUi, shot } from './support.ts';
 
 /**
- * The data and user export and import sections (admin area §2, §4, §5, §8, §9; issue 16): real exports
+ * The data and user export and import sections: real exports
  * downloaded by the browser, then the same files uploaded through the import sections. The desktop and
  * mobile projects share one server; each export and import is of the whole archive or all users, so they
  * leave the data as it was.

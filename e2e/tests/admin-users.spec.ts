@@ -4,12 +4,12 @@ import { ADMIN } from '../playwright.config.ts';
 import { chooseLanguage, dismissToast, loginThroughUi, registerViaApi, shot, toast, uniqueEmail } from './support.ts';
 
 /**
- * The admin panel's "Пользователи" section (issue 13). The desktop and mobile projects share one server
+ * The admin panel's "Пользователи" section. The desktop and mobile projects share one server
  * and database, so every run finds its own accounts by a search for a tag unique to the run, and gives
  * back the admin rights it grants.
  */
 
-/** Spec §9: the table gives way to cards below 768 px. */
+/** The table gives way to cards below 768 px. */
 function usesCards(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;
 }
@@ -56,7 +56,7 @@ test('an admin finds users, makes one an admin after confirming, assigns a plan 
     const admin = userEntry(page, ADMIN.email);
     await expect(admin).toContainText('это вы');
     await expect(admin).toContainText('Администратор');
-    // Spec §4: no 'Make admin' for an admin, and nobody removes their own rights.
+    // No 'Make admin' for an admin, and nobody removes their own rights.
     await expect(admin.getByRole('button', { name: /^Сделать админом: / })).toHaveCount(0);
     await expect(admin.getByRole('button', { name: /^Снять админа: / })).toHaveCount(0);
     await expect(admin.getByRole('button', { name: `Назначить план пользователю ${ADMIN.email}` })).toBeVisible();
@@ -92,7 +92,7 @@ test('an admin finds users, makes one an admin after confirming, assigns a plan 
     await dismissToast(page, `${older} теперь администратор.`);
     const entry = userEntry(page, older);
     await expect(entry).toContainText('Администратор');
-    // Spec §4: the row changes where it is; the list is not reordered under the pointer.
+    // The row changes where it is; the list is not reordered under the pointer.
     await expect.poll(() => listedEmails(page)).toEqual([newer, older]);
     const remove = entry.getByRole('button', { name: `Снять админа: ${older}` });
     await expect(remove).toBeVisible();

@@ -4,7 +4,7 @@ import { QUERIES, resultCards, searchSummary } from './archive-support.ts';
 import { fillRegistration, loginThroughUi, registerButton, registerViaApi, shot, uniqueEmail } from './support.ts';
 
 /**
- * A guest on the home page (spec §2, §6): the description and price-range searches are blocked with the
+ * A guest on the home page: the description and price-range searches are blocked with the
  * spec's alert instead of navigating; every search button waits for its fields; the title search is not
  * blocked by the page, but its results route sends the guest to /login and back.
  */

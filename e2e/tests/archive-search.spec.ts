@@ -15,7 +15,7 @@ import {
 import { drawPagesInTheBrowser, openMainNav, shot } from './support.ts';
 
 /**
- * A logged-in user without a subscription searches each way (spec §2 result screens): prices and dates
+ * A logged-in user without a subscription searches each way: prices and dates
  * read 'Только для подписчиков', the price-range search shows only the partial view. One account for the
  * whole file, logged in through the API.
  */

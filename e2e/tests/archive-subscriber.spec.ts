@@ -16,7 +16,7 @@ import { shot } from './support.ts';
 
 /**
  * A subscriber (a month of the cheapest plan, given through the admin API) sees prices, dates and covers,
- * opens a lot, flips through its photos and zooms one in the full-screen viewer (spec §2 Book detail, §9).
+ * opens a lot, flips through its photos and zooms one in the full-screen viewer.
  */
 
 let subscriber: ApiUser;
@@ -136,7 +136,7 @@ test('a subscriber sees prices and covers, opens a lot and zooms into its photos
     await expect(zoomIn).toBeEnabled();
     await expect(zoomOut).toBeDisabled();
     await zoomIn.click();
-    // Spec §9: each step multiplies the zoom by 1.2.
+    // Each step multiplies the zoom by 1.2.
     await expect.poll(async () => (await currentSlideTransform(page)).zoom).toBeCloseTo(1.2, 5);
     await expect(zoomOut).toBeEnabled();
     await page.keyboard.press('+');

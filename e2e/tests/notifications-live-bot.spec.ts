@@ -5,7 +5,7 @@ import { createUser, useSessionOf, waitForDemoArchive, type ApiUser } from './ar
 import { chooseLanguage, dismissToast, shot } from './support.ts';
 
 /**
- * The messaging bot for real (issue 15, visitor area §4 bot linking, §7): the server's grammY bot long-polls
+ * The messaging bot for real: the server's grammY bot long-polls
  * the fake Telegram Bot API that playwright.config.ts runs beside it (server/test/fake-bot-api-cli.ts), and
  * the test plays the Telegram user through the fake's control routes. Nothing here is stubbed.
  *

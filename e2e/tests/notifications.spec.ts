@@ -16,7 +16,7 @@ import {
 } from './support.ts';
 
 /**
- * /notifications (visitor area §2, §4, §5, §7, §8; issue 15): the preference cards and their dialog, the
+ * /notifications: the preference cards and their dialog, the
  * messaging bot tab, the history, the bot's link offer (ADR 0048). The bot itself is not running in
  * these tests (no token is set), so the steps that need a bot answer its status and link token from a
  * stub; everything else is the real server.

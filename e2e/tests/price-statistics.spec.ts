@@ -17,7 +17,7 @@ import {
 import { chooseLanguage, expectAccessible, roubles, shot } from './support.ts';
 
 /**
- * Issue 18 in the browser: the price statistics above the results (a subscriber's figures and chart, a
+ * Price statistics in the browser: the price statistics above the results (a subscriber's figures and chart, a
  * non-subscriber's invitation), the sort control kept in the address, and the book page's comparable
  * sales with the mark of a copy sold before. The figures are checked against the API's own answers.
  */
@@ -351,7 +351,7 @@ test('the book page lists comparable sales with their statistics and marks a cop
   await expect(list.getByRole('listitem').first()).toContainText(roubles(comparables.items[0]!.finalPrice));
   await expect(list.getByText('этот экземпляр', { exact: true })).toHaveCount(comparables.sameCopy.length);
 
-  // The whole work's figures (issue 27), not the twenty listed sales'.
+  // The whole work's figures, not the twenty listed sales'.
   const stats = section.getByRole('region', { name: 'Цены всех продаж произведения' });
   await expect(stats.getByTestId('stats-median')).toHaveText(roubles(comparables.workStats.median));
   await expect(stats.getByTestId('stats-count')).toHaveText(`Продано: ${comparables.workStats.count}`);

@@ -10,7 +10,7 @@ import {
 } from './archive-support.ts';
 
 /**
- * Issue 27 item 9 (ADR 0046): a search shown on a page costs one request of the plan and one history row,
+ * ADR 0046: a search shown on a page costs one request of the plan and one history row,
  * however the page is drawn (by the server, then taken over by the app); a link from another site spends
  * nothing until the visitor asks for the results.
  */

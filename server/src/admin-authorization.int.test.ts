@@ -14,7 +14,7 @@ type Fixtures = {
   importId: string;
   userExportTaskId: string;
   userImportId: string;
-  /** A finished data export, and a data import waiting for its one chunk in each reading of §7. */
+  /** A finished data export, and a data import waiting for its one chunk under each of its two route spellings. */
   dataExportTaskId: string;
   dataImportId: string;
   dataPathImportId: string;
@@ -155,7 +155,7 @@ const SAMPLES: Record<string, (f: Fixtures) => Sample> = {
   'POST /api/useradmin/cancel-user-import/{taskId}': (f) => ({
     url: `/api/useradmin/cancel-user-import/${f.userImportId}`,
   }),
-  // The archive's export and import (§7 "Data export", both readings of "Data import").
+  // The archive's export and import (both readings of "Data import").
   'GET /api/admin/export-status': () => ({ url: '/api/admin/export-status' }),
   'POST /api/admin/export-data': () => ({ url: '/api/admin/export-data', payload: {} }),
   'GET /api/admin/export-progress/{taskId}': (f) => ({ url: `/api/admin/export-progress/${f.dataExportTaskId}` }),

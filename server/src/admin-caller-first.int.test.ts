@@ -5,7 +5,7 @@ import { isAdminOperation } from './plugins/api-docs.ts';
 
 type OpenApi = { paths: Record<string, Record<string, { tags?: string[] }>> };
 
-// Issue 28 §7 (ADR 0050): every admin route checks who calls before it reads or validates anything, and
+// ADR 0050: every admin route checks who calls before it reads or validates anything, and
 // the API document shows the admin operations to administrators only.
 let t: TestApp;
 let admin: string;

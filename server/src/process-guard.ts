@@ -6,7 +6,7 @@ type ProcessEvents = Pick<NodeJS.Process, 'on'>;
 /**
  * The last line of defence of the server process (ADR 0039). Node ends a process on an unhandled
  * promise rejection; one of those (pg-boss storing a job's failure that PostgreSQL refused) stopped the
- * service over one lot of the trading platform (issue 26). Now:
+ * service over one lot of the trading platform. Now:
  * - an unhandled rejection is logged with its error and the process goes on serving: a rejected promise
  *   has unwound like any caught error, nothing is left half-done by it;
  * - an uncaught exception is logged and `onFatal` is called: Node's guidance is that the state is unknown

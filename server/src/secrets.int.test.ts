@@ -17,7 +17,7 @@ import {
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server.ts';
 import { freePort, startSwitchboard, type Switchboard } from '../test/switchboard.ts';
 
-// Issue 26, "Secrets never leave" and "Files only the service reads": the real server process, every
+// Secrets never leave and files stay private (ADR 0040): the real server process, every
 // secret set, LOG_LEVEL=trace, started with umask 000; each outside service first failing, then working.
 // Afterwards no secret is in its output, in any answer, in any file under DATA_DIR, or in any row of the
 // database (the job tables and the product's logs included), and nothing under DATA_DIR is open to

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageParam } from './archive.ts';
 import { EMAIL_MAX_LENGTH, isAdminRole, Role, User } from './auth.ts';
 
-/** The Users section's page sizes (admin area §2, issue 13); any other size is moved to the next one up. */
+/** The Users section's page sizes; any other size is moved to the next one up. */
 export const USERS_PAGE_SIZES = [10, 25, 50] as const;
 export const USERS_PAGE_SIZE_DEFAULT = 10;
 export const USERS_PAGE_SIZE_MAX = 50;
@@ -56,7 +56,7 @@ const RoleName = z
   .describe('"Admin" or "User", in any case');
 
 /**
- * `POST /admin/user/{id}/role`: "the JSON body is the role" (spec §7), so `"Admin"`; an object
+ * `POST /admin/user/{id}/role`: "the JSON body is the role", so `"Admin"`; an object
  * `{ "role": "Admin" }` is taken as well. Either way the result is the role.
  */
 export const RoleChangeRequest = z
@@ -65,7 +65,7 @@ export const RoleChangeRequest = z
 export type RoleChangeRequest = z.input<typeof RoleChangeRequest>;
 
 /**
- * Spec §4 User list: 'Make admin' is hidden for administrators; 'Remove admin' for non-admins and for
+ * 'Make admin' is hidden for administrators; 'Remove admin' for non-admins and for
  * the administrator looking at the list (the server refuses a self-demotion, ADR 0017).
  */
 export function canMakeAdmin(user: Pick<User, 'role'>): boolean {

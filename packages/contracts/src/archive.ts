@@ -4,7 +4,7 @@ import { ID_MAX } from './billing.ts';
 import { ruleRefinement } from './form-rules.ts';
 import type { MessageCode } from './messages.ts';
 
-/** What price and date fields hold for a user without an active subscription (spec §3 Book). */
+/** What price and date fields hold for a user without an active subscription. */
 export const SUBSCRIBERS_ONLY = 'Только для подписчиков';
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_PAGE_SIZE_MAX = 50;
@@ -46,10 +46,10 @@ export const PRICE_PREVIEW_TITLES_MIN_RATIO = 1.2;
  * A search page reached from another site (`Sec-Fetch-Site: cross-site`: a link on a forum, in a mail) is
  * sent without its search run, and with `<meta name="raritet-search-held" content="cross-site">`: the
  * app asks for the results only when the visitor says so, so a link elsewhere never spends a
- * subscriber's monthly requests (issue 27, ADR 0046).
+ * subscriber's monthly requests (ADR 0046).
  */
 export const HELD_SEARCH_META = 'raritet-search-held';
-/** Upper price used in history links when none was given (spec §9). */
+/** Upper price used in history links when none was given. */
 export const PRICE_UPPER_FALLBACK = 999999;
 export const PRICE_MAX = 1_000_000_000;
 /** Thumbnail widths the image endpoint serves (`?size=`); no size = the original. */
@@ -76,7 +76,7 @@ export const SearchType = z.enum(['title', 'description', 'category', 'seller', 
 export type SearchType = z.infer<typeof SearchType>;
 
 /**
- * The order of a search's results (issue 18 §4, ADR 0035), the `sort` query parameter of every search
+ * The order of a search's results (ADR 0035), the `sort` query parameter of every search
  * route: `newest` (the default; for title and description searches `relevance` is, defaultSearchSort) and `oldest` by sale date, `price_desc` and `price_asc` by final price
  * (subscribers and administrators only: 403 `search_sort_price_subscribers_only` for anyone else, who
  * would otherwise learn the order of hidden prices), `relevance` (title and description searches only:
@@ -145,7 +145,7 @@ export const BookDetail = Book.extend({
   publicationPlace: z.string().nullable(),
   /**
    * When the lot entered the archive (ISO), for subscribers only: a lot is pulled soon after its sale,
-   * so this dates the sale within the pull interval and is left out for everyone else (issue 28, ADR 0050).
+   * so this dates the sale within the pull interval and is left out for everyone else (ADR 0050).
    */
   addedDate: z.string().optional(),
 });
@@ -286,7 +286,7 @@ export const SearchHistoryRecord = z.object({
   query: z.string(),
   searchDate: z.string(),
   /**
-   * What a rerun needs besides the query (issue 27): a title or description search's exact phrase and
+   * What a rerun needs besides the query: a title or description search's exact phrase and
    * categories, any search's order (null: the default, and rows from before they were kept).
    */
   exactPhrase: z.boolean().optional(),

@@ -143,7 +143,7 @@ export const User = z.object({
   role: Role,
   registrationDate: z.string(),
   /**
-   * Whether the owner confirmed the address by the link e-mailed to it (issue 28): until then no alert,
+   * Whether the owner confirmed the address by the link e-mailed to it: until then no alert,
    * digest or test e-mail goes to it. Accounts made before this, by setup or by an import count as confirmed.
    */
   emailVerified: z.boolean(),

@@ -54,7 +54,7 @@ const asNumber = (value: unknown): number =>
   typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
 
 /**
- * The plan form's rules in the spec's order (admin area §5). Returns the first broken rule, or the
+ * The plan form's rules in the spec's order. Returns the first broken rule, or the
  * cleaned plan: names and descriptions trimmed, the yearly price defaulting to the monthly price.
  */
 export function validatePlanInput(
@@ -137,7 +137,7 @@ export type DeletePlanResponse = z.infer<typeof DeletePlanResponse>;
 export const SubscriptionStatus = z.enum(['Active', 'Cancelled', 'Replaced', 'Expired']);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
-/** One subscription period of the user (spec §3 Subscription). */
+/** One subscription period of the user. */
 export const Subscription = z.object({
   id: z.number().int(),
   planName: z.string(),
@@ -211,12 +211,12 @@ export const AssignPlanFormValues = z
   });
 export type AssignPlanFormValues = z.input<typeof AssignPlanFormValues>;
 
-/** Why a subscription is not active (spec §4), or 'active'. */
+/** Why a subscription is not active, or 'active'. */
 export type SubscriptionState =
   'active' | 'status_not_active' | 'flagged_inactive' | 'expired' | 'not_started' | 'unknown';
 
 /**
- * The spec's §4 rule, the one place that decides "is this subscription active now" on both sides:
+ * The active-subscription rule, the one place that decides "is this subscription active now" on both sides:
  * active if the user's hasSubscription is true; otherwise only when status is 'Active', isActive is not
  * false, and now lies after startDate and before endDate.
  */
@@ -248,7 +248,7 @@ export function subscriptionState(
 export const isSubscriptionActive: (...args: Parameters<typeof subscriptionState>) => boolean = (...args) =>
   subscriptionState(...args) === 'active';
 
-/** Whole days left, rounded up and never below 0 (spec §4 Plan button). */
+/** Whole days left, rounded up and never below 0. */
 export function daysRemaining(endDate: string | Date, now: Date = new Date()): number {
   return Math.max(0, Math.ceil((new Date(endDate).getTime() - now.getTime()) / 86_400_000));
 }

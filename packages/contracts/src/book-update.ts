@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The sales pull ("book-update service", admin area §3, §4, §7 Book update): its status, log and the
+ * The sales pull ("book-update service"): its status, log and the
  * operator's controls. The spec's field names are kept; `sourceState`, `lastError`, `source`,
  * `watchedCategoryIds`, `intervalMinutes`, `queuedLots` and `isCategoryCheckRunning` are our additions.
  */

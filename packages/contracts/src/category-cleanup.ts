@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ID_MAX } from './billing.ts';
 import type { MessageCode } from './messages.ts';
 
-/** Placeholder names an importer gives to lots of an unknown source category (admin area §9). */
+/** Placeholder names an importer gives to lots of an unknown source category. */
 export const UNWANTED_CATEGORY_NAMES = ['unknown', 'interested'] as const;
-/** Admin area §9: the category table's page sizes; 50 only on wide screens. */
+/** The category table's page sizes; 50 only on wide screens. */
 export const CATEGORY_PAGE_SIZES = [5, 10, 25] as const;
 export const CATEGORY_PAGE_SIZES_WIDE = [5, 10, 25, 50] as const;
 export const CATEGORY_PAGE_SIZE_DEFAULT = 10;
@@ -18,7 +18,7 @@ export const MERGE_SOURCES_MAX = 100;
 const categoryId = z.number('category_id_invalid').int('category_id_invalid').min(1, 'category_id_invalid');
 
 /**
- * A category as the cleanup table shows it (admin area §3 Category). A "book" is a folded title
+ * A category as the cleanup table shows it. A "book" is a folded title
  * (raritet_fold: case, 'ё', pre-reform letters), a "lot" one sale; see ADR 0018 for the definitions.
  */
 export const CleanupCategory = z.object({
@@ -46,7 +46,7 @@ export const CleanupCategoryList = z.array(CleanupCategory);
 
 /**
  * A JSON array of category names (analyze, delete by names). Names are trimmed and blank ones dropped
- * by `cleanCategoryNames`; none left is the §5 message. Schema messages are message codes, so the
+ * by `cleanCategoryNames`; none left is the "enter at least one name" message. Schema messages are message codes, so the
  * route answers the specific one.
  */
 export const CategoryNames = z
@@ -62,12 +62,12 @@ export function cleanCategoryNames(names: readonly string[]): string[] {
   return [...new Set(names.map((name) => name.trim()).filter((name) => name !== ''))];
 }
 
-/** Admin area §5: the names field is split on commas and each name trimmed. */
+/** The names field is split on commas and each name trimmed. */
 export function splitCategoryNames(text: string): string[] {
   return cleanCategoryNames(text.split(','));
 }
 
-/** The names field: the §5 message when nothing is left after trimming, else the names. */
+/** The names field: the "enter at least one name" message when nothing is left after trimming, else the names. */
 export const CategoryNamesFormValues = z.object({ names: z.string() }).transform((values, ctx): string[] => {
   const names = splitCategoryNames(values.names);
   const error: MessageCode | null =
@@ -84,7 +84,7 @@ export const CategoryNamesFormValues = z.object({ names: z.string() }).transform
 });
 export type CategoryNamesFormValues = z.input<typeof CategoryNamesFormValues>;
 
-/** What a deletion would remove (admin area §3 Category analysis), counted as the deletion counts it. */
+/** What a deletion would remove, counted as the deletion counts it. */
 export const CategoryAnalysis = z.object({
   categoriesCount: z.number().int(),
   booksCount: z.number().int(),

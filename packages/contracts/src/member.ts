@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cappedPageSize, ImageUrls, pageParam as page, SearchHistoryRecord, SUBSCRIBERS_ONLY } from './archive.ts';
 import { ID_MAX } from './billing.ts';
 
-/** Page sizes of the spec (§9): the favourites page, the profile's favourites card, the history table. */
+/** Page sizes of the spec: the favourites page, the profile's favourites card, the history table. */
 export const FAVORITES_PAGE_SIZE = 15;
 export const PROFILE_FAVORITES_PAGE_SIZE = 10;
 export const FAVORITES_PAGE_SIZE_MAX = 50;
@@ -14,7 +14,7 @@ export const HISTORY_PAGE_SIZE_DEFAULT = 10;
  * pages (ADR 0050). No person adds that many in a day.
  */
 export const FAVORITES_ADDED_PER_DAY = 200;
-/** Favourites added before this year are shown as 'Некорректная дата' (spec §5). */
+/** Favourites added before this year are shown as 'Некорректная дата'. */
 export const FAVORITE_DATE_MIN_YEAR = 2000;
 
 const Hidden = z.literal(SUBSCRIBERS_ONLY);

@@ -4,9 +4,8 @@ import { ID_MAX } from './billing.ts';
 import type { MessageCode } from './messages.ts';
 
 /**
- * Keyword alerts (visitor area §3 Notification preference, Notification history item, Bot status, Link
- * token response; §4 delivery statuses; §7 Notifications) and the messaging bot's admin section (admin
- * area §3, §7 Messaging-bot diagnostics). The spec's field names are kept; the price, year and city
+ * Keyword alerts (preferences, history items, bot status, link tokens, delivery statuses) and the
+ * messaging bot's admin section (diagnostics). The original field names are kept; the price, year and city
  * bounds the spec's labels name are stored fields here.
  */
 export const DELIVERY_EMAIL = 1;
@@ -14,7 +13,7 @@ export const DELIVERY_BOT = 4;
 export const DELIVERY_METHODS = [DELIVERY_EMAIL, DELIVERY_BOT] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
-/** §4: 0 pending, 1 sending, 2 sent, 3 delivered, 4 read, 5 failed, 6 cancelled. */
+/** Delivery statuses: 0 pending, 1 sending, 2 sent, 3 delivered, 4 read, 5 failed, 6 cancelled. */
 export const DELIVERY_STATUS = {
   pending: 0,
   sending: 1,
@@ -28,7 +27,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUS)[keyof typeof DELIVERY_STAT
 
 export const KEYWORDS_MAX_LENGTH = 1000;
 export const CITIES_MAX_LENGTH = 1000;
-/** 5 minutes to one week (the guide: 10 080 minutes); 60 by default (§9). */
+/** 5 minutes to one week (the guide: 10 080 minutes); 60 by default. */
 export const FREQUENCY_MIN_MINUTES = 5;
 export const FREQUENCY_MAX_MINUTES = 7 * 24 * 60;
 export const FREQUENCY_DEFAULT_MINUTES = 60;
@@ -230,7 +229,7 @@ export const NotificationHistoryPage = z.object({
 });
 export type NotificationHistoryPage = z.infer<typeof NotificationHistoryPage>;
 
-/** §3 Bot status; `botAvailable` (ours): whether a bot token is set at all, so the page can say there is no bot. */
+/** The bot status; `botAvailable` (added here): whether a bot token is set at all, so the page can say there is no bot. */
 export const BotStatus = z.object({
   isConnected: z.boolean(),
   telegramId: z.string().nullable(),
@@ -242,7 +241,7 @@ export const BotStatus = z.object({
 });
 export type BotStatus = z.infer<typeof BotStatus>;
 
-/** §3 Link token response, with the deep link the dialog shows and turns into a QR code. */
+/** The link token response, with the deep link the dialog shows and turns into a QR code. */
 export const LinkTokenResponse = z.object({
   token: z.string(),
   expiresAt: z.string(),
@@ -252,7 +251,7 @@ export const LinkTokenResponse = z.object({
 });
 export type LinkTokenResponse = z.infer<typeof LinkTokenResponse>;
 
-/** How long the bot's link offer (`/start` without a token) can be confirmed on the site (issue 28). */
+/** How long the bot's link offer (`/start` without a token) can be confirmed on the site. */
 export const LINK_OFFER_TTL_MINUTES = 10;
 
 const TelegramId = z.union([z.string().max(40), z.number()]).transform(String);
@@ -261,7 +260,7 @@ const LinkNonce = z.string().max(200);
 
 /**
  * What the bot's link carried, `/notifications?telegramId=…&nonce=…`: the chat and the offer's single-use
- * nonce (issue 28). A body without the nonce (the signed links before it, `expires` and `signature`) is
+ * nonce. A body without the nonce (the signed links before it, `expires` and `signature`) is
  * refused as invalid.
  */
 export const LinkOfferQuery = z.object({ telegramId: TelegramId, nonce: LinkNonce });
@@ -291,7 +290,7 @@ export const TestNotificationBody = z.object({
   deliveryMethod: z.union([z.literal(DELIVERY_EMAIL), z.literal(DELIVERY_BOT)]),
 });
 
-// ---- admin: the messaging bot (admin area §3, §7) ----
+// ---- admin: the messaging bot ----
 
 export const TelegramDiagnostics = z.object({
   timestamp: z.string(),
@@ -337,7 +336,7 @@ export const TestNotificationsBody = z.object({
   showBookIds: z.boolean().default(false),
 });
 
-/** §3 Test-notification result. */
+/** The test notifications' result. */
 export const TestNotificationsResult = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -349,7 +348,7 @@ export const TestNotificationsResult = z.object({
 });
 export type TestNotificationsResult = z.infer<typeof TestNotificationsResult>;
 
-/** §3 Statistics, over every channel; test sends are not counted; activeUsers have an enabled preference. */
+/** Statistics, over every channel; test sends are not counted; activeUsers have an enabled preference. */
 export const TelegramStatistics = z.object({
   totalNotifications: z.number().int(),
   successfulDeliveries: z.number().int(),
@@ -431,7 +430,7 @@ export const PreferenceFormValues = PreferenceFormShape.transform((values, ctx):
 });
 export type PreferenceFormValues = z.input<typeof PreferenceFormValues>;
 
-/** Admin area §5: the test lots, 1–1000, 50 for an empty entry; undefined for anything else. */
+/** The test lots, 1–1000, 50 for an empty entry; undefined for anything else. */
 export function testLotsCount(value: unknown): number | undefined {
   if (isBlank(value)) return TEST_LOTS_DEFAULT;
   const number = asNumber(value);
@@ -449,7 +448,7 @@ export const TestNotificationsFormValues = z
   });
 export type TestNotificationsFormValues = z.input<typeof TestNotificationsFormValues>;
 
-/** Admin area §5: the test message needs both a chat id and a text (one message for either). */
+/** The test message needs both a chat id and a text (one message for either). */
 export const TestSendFormValues = z
   .object({ chatId: z.string(), message: z.string() })
   .transform((values, ctx): { chatId: string; message: string } => {
@@ -465,7 +464,7 @@ export const TestSendFormValues = z
   });
 export type TestSendFormValues = z.input<typeof TestSendFormValues>;
 
-/** Admin area §5: the webhook's base URL, without a trailing slash; the server takes only https. */
+/** The webhook's base URL, without a trailing slash; the server takes only https. */
 export function webhookBaseUrl(text: string): string | undefined {
   const url = text.trim().replace(/\/+$/, '');
   return /^https:\/\/[^\s/]+/i.test(url) ? url : undefined;

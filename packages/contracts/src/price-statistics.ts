@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Book } from './archive.ts';
 
 /**
- * What books like mine sold for (issue 18 §2 and §3, ADR 0035): the price statistics of a search and
+ * What books like mine sold for (ADR 0035): the price statistics of a search and
  * the comparable sales of a lot. Subscribers and administrators only; every figure is a final price
  * (`finalPrice`) in whole roubles.
  *
@@ -132,7 +132,7 @@ export type ComparableEdition = z.infer<typeof ComparableEdition>;
  * a lot without an author, other lots without one and a similar title; never the lot itself.
  *
  * - `items`: at most COMPARABLES_MAX of them, the same copy's first, then the newest; listed newest first.
- * - `stats`: the statistics of `items` only (as before issue 27: up to 20 sales, not the whole work).
+ * - `stats`: the statistics of `items` only (up to 20 sales, not the whole work).
  * - `sameCopy`: the other sales of this very copy (the same title, author and year and a near-identical
  *   description), newest first, earlier and later ones alike; each of them is also in `items`.
  * - `workStats`: the statistics of every other sale of the work (its newest COMPARABLES_WORK_MAX).

@@ -3,7 +3,7 @@ import { PaymentsStatus } from './billing.ts';
 import type { MessageCode } from './messages.ts';
 
 /**
- * The administrators' settings of the whole service (admin area §3 "Admin settings"), loaded and saved
+ * The administrators' settings of the whole service, loaded and saved
  * as one object. The spec's groups and field names are kept exactly (PascalCase inside camelCase
  * groups, as the original system had them); `bookUpdate`, `readLimits` and the smtp `From`/`Security` fields are our
  * additions for the sales-pull service and the mailer (docs/adr/0019).
@@ -43,7 +43,7 @@ export type CheckableGroup = (typeof CHECKABLE_GROUPS)[number];
 export const SMTP_SECURITY_MODES = ['starttls', 'tls', 'none'] as const;
 export type SmtpSecurity = (typeof SMTP_SECURITY_MODES)[number];
 
-/** The original's defaults (admin area §9) and the sales-pull defaults of the book-update issue. */
+/** The original specification's defaults, and the sales pull's own. */
 export const SETTINGS_DEFAULTS = {
   smtpPort: 587,
   cachePath: 'image_cache',
@@ -51,7 +51,7 @@ export const SETTINGS_DEFAULTS = {
   cacheMaxSizeMB: 200,
   bookUpdateCategoryIds: '13870,13871,13872,13873,13874,13875,13876',
   bookUpdateIntervalMinutes: 30,
-  /** A subscriber's book pages (price and date) a Moscow day; no person reads that many (issue 28, ADR 0050). */
+  /** A subscriber's book pages (price and date) a Moscow day; no person reads that many (ADR 0050). */
   bookPagesPerDay: 1000,
   /** A subscriber's price statistics and comparable sales together a Moscow day (two a book page and a search). */
   priceStatisticsPerDay: 2000,
@@ -327,7 +327,7 @@ const AdminSettingsFormShape = AdminSettings.extend({
 });
 
 /**
- * Admin area §5: a cache number is read as an integer, and an entry that is none is 0 (`12 дней` is 12,
+ * A cache number is read as an integer, and an entry that is none is 0 (`12 дней` is 12,
  * `abc` is 0). A negative number stays negative for the field message: the server refuses it.
  */
 export function cacheNumberEntry(text: string): string {
@@ -336,7 +336,7 @@ export function cacheNumberEntry(text: string): string {
 }
 
 /**
- * The settings form: the cache numbers read as §5 says, then every field through the same rules the
+ * The settings form: the cache numbers read as above, then every field through the same rules the
  * server applies to the body, so a field's message is the one the server would answer. A valid form
  * outputs the body POST /api/adminsettings takes (secrets still masked where untouched: the mask keeps).
  */

@@ -10,7 +10,7 @@ import {
 } from './notifications.ts';
 
 /**
- * Transfer packages (issue 16, docs/transfer-format.md): one ZIP per export with `manifest.json` and NDJSON
+ * Transfer packages (docs/transfer-format.md): one ZIP per export with `manifest.json` and NDJSON
  * entries named after their entity. This file holds the manifest's schema and the limits both sides check;
  * the server's reader (features/transfers/package-reader.ts) is the one that enforces them on a file.
  */
@@ -56,7 +56,7 @@ export const TRANSFER_MAX_MANIFEST_BYTES = 256 * MiB;
 /** One NDJSON line (one record) may be at most this long. */
 export const TRANSFER_MAX_RECORD_BYTES = 16 * MiB;
 
-/** The chunk sizes the web app sends (admin area §9) and the most the server takes in one chunk. */
+/** The chunk sizes the web app sends and the most the server takes in one chunk. */
 export const TRANSFER_CHUNK_BYTES = 256 * 1024;
 export const TRANSFER_PLAN_CHUNK_BYTES = MiB;
 export const TRANSFER_MAX_CHUNK_BYTES = 8 * MiB;
@@ -103,7 +103,7 @@ export type TransferManifest = z.infer<typeof TransferManifestV1>;
 /** PostgreSQL's integer. */
 const INT_MAX = 2_147_483_647;
 
-/* ---- Plan export and import (admin area §3, §4, §7 "Plan export and import") ---- */
+/* ---- Plan export and import ---- */
 
 /** An export or import task, named by a random UUID. */
 const TaskId = z.uuid();
@@ -113,7 +113,7 @@ export type PlanExportStartResponse = z.infer<typeof PlanExportStartResponse>;
 
 export const PlanExportTaskParams = z.object({ taskId: TaskId });
 
-/** §3 Plan export progress. `errorDetails` is the reason in the request's language when `isError`. */
+/** Plan export progress. `errorDetails` is the reason in the request's language when `isError`. */
 export const PlanExportProgress = z.object({
   progress: z.number().int().min(0).max(100),
   isError: z.boolean(),
@@ -142,7 +142,7 @@ export type TransferChunkResponse = z.infer<typeof TransferChunkResponse>;
 export const ImportReportRow = z.object({ row: z.number().int(), key: z.string(), message: z.string() });
 export type ImportReportRow = z.infer<typeof ImportReportRow>;
 
-/** §3 Plan import progress (and the issue's `report`). */
+/** Plan import progress, with the import's `report`. */
 export const PlanImportProgress = z.object({
   uploadProgress: z.number().int().min(0).max(100),
   importProgress: z.number().int().min(0).max(100),
@@ -314,7 +314,7 @@ export const USER_TRANSFER_ENTITIES = [
 ] as const;
 export type UserTransferEntity = (typeof USER_TRANSFER_ENTITIES)[number];
 
-/* ---- Data (archive) and user export and import (admin area §3, §4, §7 "Data export", "Data import", "User import and export") ---- */
+/* ---- Data (archive) and user export and import ---- */
 
 export const ExportTaskParams = z.object({ taskId: TaskId });
 export const ExportStartResponse = z.object({ taskId: TaskId });
@@ -325,7 +325,7 @@ export const DataExportStartBody = z.object({ includeImages: z.boolean().optiona
 export type DataExportStartBody = z.infer<typeof DataExportStartBody>;
 
 /**
- * §3 "Data or user export task": taskId, isExporting, progress, isError, errorDetails. The status call
+ * A data or user export task: taskId, isExporting, progress, isError, errorDetails. The status call
  * answers the newest task of the kind (taskId null when there is none), so a page opened while an export
  * runs resumes polling it. `isReady` (the file can be downloaded), `fileSize` and `createdAt` are added.
  */
@@ -345,14 +345,14 @@ export type ExportTask = z.infer<typeof ExportTask>;
 export const DOWNLOAD_TICKET_TTL_SECONDS = 60;
 
 /**
- * The new-window variant of §7: a link carries a single-use download ticket (`POST /admin/download-ticket`),
+ * The new-window variant of the download: a link carries a single-use download ticket (`POST /admin/download-ticket`),
  * never the login token; `token` is refused with 401 `download_token_in_query` (docs/adr/0040).
  */
 export const DownloadQuery = z.object({
   ticket: z.string().max(256).optional().describe('A download ticket from POST /api/admin/download-ticket'),
   token: z.string().max(4096).optional().describe('No longer accepted (401): use a ticket'),
 });
-/** The form-submit variant of §7: a urlencoded form with the token field. */
+/** The form-submit variant of the download: a urlencoded form with the token field. */
 export const DownloadForm = z.object({ token: z.string().max(4096).optional() });
 /** POST /admin/download-ticket: a ticket for one download within `expiresAt`. */
 export const DownloadTicketResponse = z.object({ ticket: z.string(), expiresAt: z.iso.datetime({ offset: true }) });
@@ -360,8 +360,8 @@ export type DownloadTicketResponse = z.infer<typeof DownloadTicketResponse>;
 
 /**
  * POST /useradmin/init-user-import?fileSize={n}[&fileName=…] and POST /import/init?fileSize=…[&fileName=…].
- * The size is required (one spec reading calls it optional; without it a retried chunk cannot be told from
- * a new one at the end of the file, issue 26).
+ * The size is required (one reading of the original specification calls it optional; without it a retried
+ * chunk cannot be told from a new one at the end of the file).
  */
 export const ImportInitQuery = z.object({
   fileSize: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -376,7 +376,7 @@ export const ImportTaskQuery = z.object({ importTaskId: TaskId });
 export const ImportChunkQuery = ImportTaskQuery.extend(TransferChunkQuery.shape);
 export const ImportProgressParams = z.object({ id: TaskId });
 
-/** §3 "Data import task" (also the user import's progress), with the issue's `report`. */
+/** A data import task (also the user import's progress), with the import's `report`. */
 export const ImportTask = z.object({
   importTaskId: TaskId,
   uploadProgress: z.number().int().min(0).max(100),

@@ -68,7 +68,7 @@ beforeAll(async () => {
       {
         name: 'test.hostile-failure',
         retryLimit: 0,
-        // What a pull's failure looked like in issue 26: Drizzle's message holds the lot's text, NUL included.
+        // What a pull's failure once looked like: Drizzle's message holds the lot's text, NUL included.
         handler: async () => {
           throw new DrizzleQueryError('insert into "books" …', ['Описание\u0000 \ud800'], new Error('invalid byte'));
         },

@@ -2,7 +2,7 @@ import { chmod, lstat, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Files only the service reads (issue 26, docs/adr/0040): DATA_DIR holds the database, the keys, user
+ * Files only the service reads (docs/adr/0040): DATA_DIR holds the database, the keys, user
  * exports with password hashes and the outbox's e-mails. The process's umask is 077, so what it creates
  * is its account's alone whatever umask it was started with, and the files it writes itself name their
  * mode too. The embedded database is the exception: its file layer sets modes itself (0666 for the

@@ -1,7 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /**
- * Helpers for the repositories that export and import their rows (issue 16, ADR 0031): exact timestamps
+ * Helpers for the repositories that export and import their rows (ADR 0031): exact timestamps
  * and tables read page after page.
  */
 

@@ -32,7 +32,7 @@ function withoutAdminOperations(document: Document): Document {
 
 /**
  * OpenAPI generated from the route schemas, browsable at /api/docs (JSON at /api/docs/json). Admin
- * operations are listed to administrators only (issue 28, ADR 0050): the document is filtered per call by
+ * operations are listed to administrators only (ADR 0050): the document is filtered per call by
  * the caller's bearer token, so a guest or a user reads the public API and an administrator all of it.
  */
 export async function registerApiDocs(app: FastifyInstance, auth: Pick<AuthService, 'userFromToken'>) {

@@ -27,7 +27,7 @@ declare module 'fastify' {
      * requireAdmin for file downloads, spread into the route (`...app.requireAdminForDownload`): besides
      * the header, a single-use `ticket` query parameter (a link opened in a new window; POST
      * /api/admin/download-ticket) or the `token` field of a posted form (a form download), the two
-     * variants of admin area §7 "Data export" for browsers that cannot send a header. A login token in the
+     * variants of the data export's download for browsers that cannot send a header. A login token in the
      * address is refused (docs/adr/0040). The header and the ticket are checked in onRequest, like every
      * admin route; only a urlencoded form without either waits for its body (preValidation, still before
      * the body is validated: ADR 0050).

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { siteUrl } from '../lib/site-url.ts';
 
 /**
- * What crawlers may not fetch: the API and the routes behind the web app's guard (spec, visitor area:
- * "Routes behind an access guard"; web/src/app/router.tsx), which show a crawler nothing but the login
+ * What crawlers may not fetch: the API and the routes behind the web app's guard
+ * (web/src/app/router.tsx), which show a crawler nothing but the login
  * redirect. Lot pages (/books/{id}) are guarded in the app too, yet stay open here: the server renders
  * their head (title, description, JSON-LD) for exactly these visitors, and the sitemaps list them.
  * Search results are for subscribers and endless in number. `/subscription` also covers

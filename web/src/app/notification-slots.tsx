@@ -7,7 +7,7 @@ const EmailConfirmationNotice = lazy(async () => ({
 
 /**
  * The auth feature's notice on the notifications page: why no e-mail comes while the address is not
- * confirmed, and the resend (issue 28, ADR 0049).
+ * confirmed, and the resend (ADR 0049).
  */
 export const emailConfirmationSlot = (
   <Suspense fallback={null}>

@@ -8,7 +8,7 @@ interface BookImagePlaceholderProps {
   sx?: SxProps<Theme>;
 }
 
-/** Spec §8: a missing or failed image shows this instead (a book on paper, never a broken image). */
+/** A missing or failed image shows this instead (a book on paper, never a broken image). */
 export function BookImagePlaceholder({ label, sx }: BookImagePlaceholderProps) {
   const { t } = useTranslation('common');
   const text = label === undefined ? t('image.none') : label;

@@ -27,7 +27,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * Spec §5: destructive actions (delete, disconnect, cancel subscription) ask first. The caller owns the
+ * Destructive actions (delete, disconnect, cancel subscription) ask first. The caller owns the
  * mutation and passes its state in; the dialog cannot be dismissed halfway through it.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {

@@ -107,7 +107,7 @@ describe('LotImage', () => {
     fireEvent.error(image());
     expect(await screen.findByText('нет фото')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    // Spec §8: image failures are only logged.
+    // Image failures are only logged.
     expect(warn).toHaveBeenCalledTimes(2);
     expect(onSettled).toHaveBeenCalledTimes(2);
   });

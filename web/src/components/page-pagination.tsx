@@ -10,7 +10,7 @@ interface PagePaginationProps {
   label?: string;
 }
 
-/** Spec §2: the page control with first and last buttons; hidden when there is one page. */
+/** The page control with first and last buttons; hidden when there is one page. */
 export function PagePagination({ page, totalPages, onChange, disabled = false, label }: PagePaginationProps) {
   const { t } = useTranslation('common');
   const theme = useTheme();

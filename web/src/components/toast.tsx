@@ -4,7 +4,7 @@ import { lazyComponent } from '../lib/lazy-component.ts';
 
 const ToastSnackbar = lazyComponent(() => import('./toast-snackbar.tsx'), 'ToastSnackbar');
 
-/** Spec §9: toasts and snackbars stay 6 seconds. */
+/** Toasts and snackbars stay 6 seconds. */
 export const TOAST_DURATION_MS = 6000;
 
 export interface ToastMessage {

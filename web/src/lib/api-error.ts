@@ -23,7 +23,7 @@ export class ApiError extends Error {
 
 /**
  * A successful answer whose body is not what the contract's schema describes. `empty` tells a missing
- * body (none, null or '') from a different one: the searches have a message for each (spec §8).
+ * body (none, null or '') from a different one: the searches have a message for each.
  */
 export class UnexpectedResponseError extends Error {
   readonly empty: boolean;

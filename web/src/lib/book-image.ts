@@ -64,7 +64,7 @@ export interface ShownImage {
 
 /**
  * A picture's addresses as given by a list, a book or the gallery, and what to do when one fails: a
- * signed address may have expired while the page stayed open, so fresh ones are asked for once. Spec §8:
+ * signed address may have expired while the page stayed open, so fresh ones are asked for once. Then:
  * a picture that still fails is only logged, and its place shows the placeholder.
  */
 export function useImageUrls(bookId: number, given: ImageUrls | null): ShownImage {

@@ -2,7 +2,7 @@ import { SUBSCRIBERS_ONLY } from '@raritet/contracts/archive';
 import type { TFunction } from 'i18next';
 import { formatDate, formatPrice } from './format.ts';
 
-/** A price or date the server replaced with 'Только для подписчиков' (spec §3 Book). */
+/** A price or date the server replaced with 'Только для подписчиков'. */
 export type HiddenValue = typeof SUBSCRIBERS_ONLY;
 
 export function isSubscribersOnly(value: unknown): value is HiddenValue {
@@ -10,7 +10,7 @@ export function isSubscribersOnly(value: unknown): value is HiddenValue {
 }
 
 /**
- * Spec §5 display rules: whole roubles; 'Нет данных' when missing; the subscribers-only text in the
+ * Whole roubles; 'Нет данных' when missing; the subscribers-only text in the
  * interface language when the server hid the price.
  */
 export function displayPrice(value: number | string | null | undefined, t: TFunction): string {
@@ -22,7 +22,7 @@ export function displayPrice(value: number | string | null | undefined, t: TFunc
   return t('common:values.noPrice');
 }
 
-/** Spec §5: dd.mm.yyyy (ru-RU); 'Не указана' when missing or unreadable. */
+/** Dd.mm.yyyy (ru-RU); 'Не указана' when missing or unreadable. */
 export function displayDate(value: string | null | undefined, t: TFunction): string {
   if (isSubscribersOnly(value)) return t('common:values.subscribersOnly');
   const formatted = formatDate(value);

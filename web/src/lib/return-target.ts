@@ -46,7 +46,7 @@ export function clearSubscriptionReturnTarget(): void {
   }
 }
 
-/** Spec §4: the page they came from; else /subscription when a return target is stored; else /. */
+/** The page they came from; else /subscription when a return target is stored; else /. */
 export function loginRedirectTarget(state: unknown): string {
   const from = fromState(state);
   if (from !== null && from !== '/login' && from !== '/register') return from;

@@ -1,5 +1,5 @@
 /**
- * Addresses of the five search result screens (spec §2). Path segments are encoded so a query with
+ * Addresses of the five search result screens. Path segments are encoded so a query with
  * '/', '?', '#' or '%' still lands on the right route; query parameters keep paging and filters.
  */
 

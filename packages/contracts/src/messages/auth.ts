@@ -89,7 +89,7 @@ export const authMessages = {
     ru: 'Строка поиска слишком длинная: адрес email не бывает длиннее 254 символов.',
     en: 'The search text is too long: no e-mail address is longer than 254 characters.',
   },
-  // E-mail confirmation (issue 28, ADR 0049).
+  // E-mail confirmation (ADR 0049).
   email_confirmation_subject: {
     ru: 'Раритет: подтвердите адрес e-mail',
     en: 'Raritet: confirm your e-mail address',

@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 
-/** Plans (admin area §5), subscriptions, payments and the monthly search limit. */
+/** Plans, subscriptions, payments and the monthly search limit. */
 export const billingMessages = {
   plan_name_required: { ru: 'Название плана обязательно для заполнения', en: 'The plan name is required' },
   plan_name_too_long: {

@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 
-/** The sales pull's controls (admin area §2 Book updating, §8 Book-update failures). */
+/** The sales pull's controls. */
 export const bookUpdateMessages = {
   book_update_paused: {
     ru: 'Сервис обновления книг поставлен на паузу. Текущий запуск остановится после текущего лота.',

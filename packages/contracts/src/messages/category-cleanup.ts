@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 
-/** The admin panel's category cleanup: analysis, deletion and merge (admin area §4, §5, §8). */
+/** The admin panel's category cleanup: analysis, deletion and merge. */
 export const categoryCleanupMessages = {
   category_not_found: { ru: 'Категория не найдена.', en: 'Category not found.' },
   category_names_required: {

@@ -2,8 +2,8 @@ import type { Catalogue } from './catalogue.ts';
 
 /**
  * Keyword alerts: the preference form, the bot link, the bot's replies, the e-mail digest and the
- * unsubscribe page (visitor area §5, §8 Notifications), and the messaging bot's admin section
- * (admin area §5, §8 Diagnostics). The exact Russian texts of the spec are kept.
+ * unsubscribe page, and the messaging bot's admin section. The exact Russian texts of the original
+ * specification are kept.
  */
 export const notificationMessages = {
   // The preference form.
@@ -140,7 +140,7 @@ export const notificationMessages = {
   },
   notification_unsubscribe_open_page: { ru: 'Открыть страницу уведомлений', en: 'Open the notifications page' },
   // The digest (e-mail and bot).
-  // The subject names the count and the service only: a user's own text never stands in it (issue 28).
+  // The subject names the count and the service only: a user's own text never stands in it.
   digest_subject: {
     ru: 'Раритет: новые продажи по вашей настройке уведомлений ({{count}})',
     en: 'Raritet: new sales for your notification setting ({{count}})',
@@ -183,7 +183,7 @@ export const notificationMessages = {
     ru: 'Это тестовое уведомление «Раритета». Если вы его видите, доставка работает.',
     en: 'This is a test notification from Raritet. If you can see it, delivery works.',
   },
-  // The admin section (admin area §5, §8).
+  // The admin section.
   telegram_test_send_required: { ru: 'Введите Chat ID и сообщение', en: 'Enter a chat ID and a message' },
   telegram_test_lots_invalid: {
     ru: 'Количество лотов должно быть от 1 до 1000',

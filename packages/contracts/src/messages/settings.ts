@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 
-/** The admin settings of the whole service (admin area §3, §5, §8 Settings). */
+/** The admin settings of the whole service. */
 export const settingsMessages = {
   settings_text_invalid: { ru: 'Поле должно быть текстом.', en: 'The field must be text.' },
   settings_text_too_long: { ru: 'Слишком длинное значение.', en: 'The value is too long.' },

@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 
-/** Transfers: export packages and their uploads, imports (admin area §5, §8; issue 16). */
+/** Transfers: export packages and their uploads, imports. */
 export const transferMessages = {
   transfer_zip_invalid: {
     ru: 'Файл повреждён или не является ZIP-архивом.',

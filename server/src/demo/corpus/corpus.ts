@@ -48,7 +48,7 @@ const LOT_ID_STEP = 17_389;
 /** The share of an original's lots filed under its duplicate (DUPLICATE_CATEGORIES). */
 const DUPLICATE_SHARE = 1 / 3;
 /**
- * The share of lots that are an earlier lot's copy sold again (issue 18 §3): the same title, author,
+ * The share of lots that are an earlier lot's copy sold again: the same title, author,
  * year, category and photographs, a near-identical description, another seller, date and price.
  */
 const RESALE_SHARE = 0.005;

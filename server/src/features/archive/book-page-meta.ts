@@ -28,7 +28,7 @@ export function metaDescription(text: string): string {
 /**
  * The book page's title, description, keywords, canonical address, Open Graph tags and JSON-LD
  * (Product + Book), so crawlers and link previews see the lot without running the app. Price, sale
- * date and images are subscriber data (spec §6) and stay out: no `offers`, no `image`.
+ * date and images are subscriber data and stay out: no `offers`, no `image`.
  */
 export function bookPageHead(book: BookDetailCard, baseUrl: string): PageHead {
   const title = `«${book.title}» — ${SERVICE_NAME}`;

@@ -27,7 +27,7 @@ export type BookRouteOptions = {
 const tags = ['archive: books'];
 const bearer = [{ bearer: [] }];
 
-/** A book, its images, the category list and the recent sales (visitor area §7 Books and categories). */
+/** A book, its images, the category list and the recent sales. */
 export const bookRoutes: FastifyPluginAsyncZod<BookRouteOptions> = async (app, { books, auth, rateLimiter }) => {
   const bookIdErrors = fieldErrorHandler({ 'params.id': 'book_id_invalid' });
   // Book pages a minute per user (ADR 0050); a subscriber's are also counted a day by the service.

@@ -157,7 +157,7 @@ export function createBooksService({
       categoriesCache = undefined;
     },
 
-    /** `GET /books/recent-sales`: public, price and date included (spec §8 Recent sales). */
+    /** `GET /books/recent-sales`: public, price and date included. */
     async recentSales(limit: number): Promise<RecentSale[]> {
       return (await repository.recentSales(limit)).map(toRecentSale);
     },

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createAdmin, registerUser } from '../../../test/factories.ts';
 
 /**
- * Issue 26 item 6 (ADR 0042): one cheap request cannot keep the database busy. Pages stop at the first
+ * ADR 0042: one cheap request cannot keep the database busy. Pages stop at the first
  * SEARCH_RESULTS_MAX results, a search's statements are cut at SEARCH_TIMEOUT_MS (503, never a 500), and
  * everyone's searches are limited per minute, per user and per address.
  */

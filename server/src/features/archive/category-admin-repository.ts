@@ -41,7 +41,7 @@ function selectionWhere(selection: CategorySelection): SQL {
 const idsParam = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
 
 /**
- * The SQL of the category cleanup (admin area §4): the counted list, finding and locking categories
+ * The SQL of the category cleanup: the counted list, finding and locking categories
  * and their lots, deleting them, and moving lots between categories. Every method takes the caller's
  * transaction: the cleanup service composes them with the member area's favourites in one.
  */

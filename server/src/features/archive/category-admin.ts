@@ -13,7 +13,7 @@ export type { CategoryRef, CategorySelection, CategoryStatsRow };
 const STATS_TTL_MS = 60_000;
 
 /**
- * The archive's categories as the admin cleanup works on them (admin area §4). The cleanup composes
+ * The archive's categories as the admin cleanup works on them. The cleanup composes
  * these with the member area's favourites in one transaction of its own, so every write takes `tx`;
  * after it commits, `changed()` drops what the archive keeps in memory about categories.
  */

@@ -1,7 +1,7 @@
 import { COMPARABLE_EDITIONS_MAX, type ComparableEdition } from '@raritet/contracts/price-statistics';
 
 /**
- * The editions of a work among its other sales (issue 27, ADR 0047): one edition is one year of
+ * The editions of a work among its other sales (ADR 0047): one edition is one year of
  * publication and one publisher, compared as the archive compares text (raritet_fold: case, 'ё', old
  * spelling) with punctuation and spacing ignored, so «Изданіе А.Ф. Маркса» and 'Издание А. Ф. Маркса'
  * are one. Grouped here rather than in SQL: a work has at most a few thousand sales (the author's lots

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { WorkSale } from './comparable-editions.ts';
 
 /**
- * Comparable sales of a lot (issue 18 §3, ADR 0035): other sales of the same work and, among them, of
+ * Comparable sales of a lot (ADR 0035): other sales of the same work and, among them, of
  * the same copy. Titles and authors are compared folded (raritet_fold: case, 'ё', old spelling), as the
  * search compares them, so 'Сочиненія А.С. Пушкина' of 1887 meets 'Сочинения' of 1949.
  */

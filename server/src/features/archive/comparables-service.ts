@@ -24,7 +24,7 @@ export type ComparablesServiceOptions = AccessDeps & {
   log?: QueryTimeOptions['log'];
 };
 
-/** The book page's comparable sales (issue 18 §3): subscribers and administrators only, not counted. */
+/** The book page's comparable sales: subscribers and administrators only, not counted. */
 export function createComparablesService({
   database,
   billing,

@@ -5,7 +5,7 @@ import { apiGet, createRoles, insertLots, type LotInput, type Roles } from '../.
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 
 /**
- * Issue 18 §3: the other sales of the same work, newest first, never the lot itself, at most 20, with
+ * The other sales of the same work, newest first, never the lot itself, at most 20, with
  * their statistics; the other sales of the same copy marked; subscribers only.
  */
 

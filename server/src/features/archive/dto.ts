@@ -10,7 +10,7 @@ import { imagePath, publicImageUrls, type ImageUrlSigner } from './image-urls.ts
 import type { BookCard, BookDetailCard } from './schema.ts';
 
 /**
- * What a viewer may see of a lot (spec §6): `full` = subscribers and administrators; `hidden` = a
+ * What a viewer may see of a lot: `full` = subscribers and administrators; `hidden` = a
  * logged-in user without an active subscription, who gets price and date as 'Только для подписчиков',
  * no images and no source lot id (it leads to the lot and its price on the trading platform).
  */

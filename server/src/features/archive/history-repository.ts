@@ -9,7 +9,7 @@ export type HistoryEntry = {
   searchType: SearchType;
   query: string;
   searchDate: Date;
-  /** What a rerun needs besides the query (issue 27): left out, the defaults. */
+  /** What a rerun needs besides the query: left out, the defaults. */
   exactPhrase?: boolean;
   sort?: string | null;
   categoryIds?: number[] | null;

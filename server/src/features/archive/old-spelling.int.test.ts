@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createAdmin } from '../../../test/factories.ts';
 import { createLotMatcher } from './lot-matcher.ts';
 
-// One reading of a query, applied to every word (issue 27 §1–4, ADR 0043): old endings, old prefixes
+// One reading of a query, applied to every word (ADR 0043): old endings, old prefixes
 // and hyphens folded on both sides (raritet_fold, migration 0020), the exact phrase accepting each
 // word's old spelling and nothing more, Latin and wrong-layout queries read word by word.
 let t: TestApp;

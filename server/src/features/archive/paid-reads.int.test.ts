@@ -10,7 +10,7 @@ import { moscowDate, secondsToMoscowMidnight } from '../../lib/moscow-time.ts';
 import { createRateLimiter } from '../rate-limits/service.ts';
 import { createPaidReadMeter } from './paid-reads.ts';
 
-// Issue 28 §4 (ADR 0050): a subscriber's book pages, statistics and comparables count against daily
+// ADR 0050: a subscriber's book pages, statistics and comparables count against daily
 // budgets (admin settings, small here) and per-minute limits, at their production scale.
 const BOOK_PAGES = 3;
 const PRICE_READS = 4;

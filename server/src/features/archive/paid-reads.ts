@@ -5,7 +5,7 @@ import type { UserRow } from '../auth/service.ts';
 import type { RateLimiter } from '../rate-limits/service.ts';
 
 /**
- * What a paid read is (issue 28, ADR 0050): `book`, a book page with its price and sale date; `prices`,
+ * What a paid read is (ADR 0050): `book`, a book page with its price and sale date; `prices`,
  * a search's price statistics or a lot's comparable sales.
  */
 export type PaidRead = 'book' | 'prices';

@@ -22,7 +22,7 @@ import { createStatsRepository } from './stats-repository.ts';
 import { createImageUrls } from './image-urls.ts';
 
 /**
- * Issue 18 §2: the statistics of every search, exact against hand-computed figures (linear
+ * The statistics of every search, exact against hand-computed figures (linear
  * interpolation, half up, Moscow calendar), hidden from everyone but subscribers, not counted, limited
  * per minute, over exactly the search's matches.
  */

@@ -1,5 +1,5 @@
 /**
- * Typo correction of a text search (issue 27 §5, ADR 0044): a word of MIN_CORRECTED_LENGTH letters or
+ * Typo correction of a text search (ADR 0044): a word of MIN_CORRECTED_LENGTH letters or
  * more that no lot holds is replaced by the word one Damerau edit away (a letter left out, added,
  * changed, or two neighbours swapped) that lots print as a word, or else that most lots hold; no word
  * is ever dropped. The lexicon is the field's own tsvector GIN index: the one-edit variants of the word

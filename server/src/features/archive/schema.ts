@@ -130,9 +130,9 @@ export const searchHistory = pgTable(
     searchType: text('search_type').notNull(),
     query: text('query').notNull(),
     searchDate: createdAt('search_date'),
-    /** How a title or description search read its words (issue 27): a rerun from the history keeps them. */
+    /** How a title or description search read its words: a rerun from the history keeps them. */
     exactPhrase: boolean('exact_phrase').notNull().default(false),
-    /** The order asked for; null = the default (rows written before issue 27 too). */
+    /** The order asked for; null = the default (also rows written before the order was recorded). */
     sort: text('sort'),
     /** The categories a title or description search was narrowed to; null = all. */
     categoryIds: integer('category_ids').array(),
@@ -141,7 +141,7 @@ export const searchHistory = pgTable(
 );
 
 /**
- * Each user's last counted search (issue 27, ADR 0046): the same search asked for again within a short
+ * Each user's last counted search (ADR 0046): the same search asked for again within a short
  * window (the drawn page, then the app; a reload) is answered without counting it or writing history
  * again. One row a user, so the table stays as small as the users table.
  */

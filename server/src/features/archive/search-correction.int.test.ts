@@ -5,7 +5,7 @@ import { apiGet, insertLots, queryString } from '../../../test/archive-factories
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createAdmin } from '../../../test/factories.ts';
 
-// Issue 27 §5 and §6 (ADR 0044): a misspelt word is corrected, never dropped, and the answer says so;
+// ADR 0044: a misspelt word is corrected, never dropped, and the answer says so;
 // short words are never corrected; the text searches rank the lot whose title is the query first.
 let t: TestApp;
 let token: string;

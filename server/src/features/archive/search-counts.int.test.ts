@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createAdmin } from '../../../test/factories.ts';
 
 /**
- * Issue 27 item 8 (ADR 0046): the found count, the pages and the statistics' count agree. A capped count
+ * ADR 0046: the found count, the pages and the statistics' count agree. A capped count
  * says where the pages stop (`pagedUpTo`), the statistics count every match (the page shows their count
  * once here: web lib/search-count.ts), a full page of an inexact count offers the next, a page past the
  * end of an exact count is empty and says how many pages there are.

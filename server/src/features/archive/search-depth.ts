@@ -32,7 +32,7 @@ export function depthOf(located: Located, offset: number): 'read' | 'empty' {
 }
 
 /**
- * What a page's answer says of the count and the pages (issue 27, ADR 0046), so that they never disagree
+ * What a page's answer says of the count and the pages (ADR 0046), so that they never disagree
  * with the page itself: the count is at least the results up to this page; a full page of an inexact
  * count (a planner's estimate may fall short) offers the next one, up to where the pages reach, so
  * paging reaches every result there is; `pagedUpTo` says where the pages stop when that is before the

@@ -14,7 +14,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 
 /**
- * One search shown on a page is one request of the plan and one history row (issue 27, ADR 0046): the
+ * One search shown on a page is one request of the plan and one history row (ADR 0046): the
  * page drawn by the server and the app that takes it over, a reload, ask the same search within a
  * moment; a search page reached from another site runs nothing on the server.
  */

@@ -4,7 +4,7 @@ import { NEWEST_FIRST } from './book-cards.ts';
 import type { Match } from './search-repository.ts';
 
 /**
- * The orders a search's results can come in (issue 18 §4, ADR 0035), over `books b`. Each is spelled
+ * The orders a search's results can come in (ADR 0035), over `books b`. Each is spelled
  * as an index gives it, walked forwards or backwards: books_sale_date_id_idx is (sale_date DESC NULLS
  * LAST, id DESC NULLS LAST), so oldest first is its backward walk, NULLS FIRST; books_final_price_id_idx
  * is (final_price, id), so the highest price first is its backward walk. The id breaks ties in the

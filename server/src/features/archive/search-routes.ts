@@ -42,7 +42,7 @@ const sortError = { 'querystring.sort': 'search_sort_invalid' } as const;
 export type SearchRouteOptions = { search: SearchService; rateLimiter: Pick<RateLimiter, 'limitAll'> };
 
 /**
- * The five searches (visitor area §7 Books). Guests get 401; users without a subscription see lots
+ * The five searches. Guests get 401; users without a subscription see lots
  * with price and date hidden (price range: a count and two titles) and may not sort by price (403);
  * subscribers are counted against their plan's monthly limit. Everyone's searches are limited per
  * minute, per user and per address (ADR 0042), before anything else is read.

@@ -16,7 +16,7 @@ import { compareMatches, type Order } from './search-order.ts';
 import { createSearchRepository, type Filter } from './search-repository.ts';
 
 /**
- * Issue 18 §4: every search takes `sort`; equal dates and prices keep one order (by id) from page to
+ * Every search takes `sort`; equal dates and prices keep one order (by id) from page to
  * page, whichever way a page is found; relevance for text searches only; price sorts for subscribers.
  */
 

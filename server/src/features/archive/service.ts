@@ -149,9 +149,9 @@ export function createArchiveService({
   };
   return {
     search,
-    /** Price statistics of any search (issue 18 §2): the search's own matches, for subscribers. */
+    /** Price statistics of any search: the search's own matches, for subscribers. */
     stats,
-    /** A lot's comparable sales and the other sales of the same copy (issue 18 §3). */
+    /** A lot's comparable sales and the other sales of the same copy. */
     comparables: createComparablesService({ database, billing, stats, meterPaidRead, imageUrls, ...queryTime }),
     history,
     bulk: createArchiveBulk(database),

@@ -5,7 +5,7 @@ import { books, categories } from './schema.ts';
 
 /**
  * A book page in a sitemap: its lot id only. When the lot entered the archive dates its sale within the
- * pull interval, which is subscriber data (issue 28, ADR 0050): no per-lot `<lastmod>`.
+ * pull interval, which is subscriber data (ADR 0050): no per-lot `<lastmod>`.
  */
 export type SitemapBook = { id: number };
 /** One book sitemap: its number and the newest lot's date in it. */

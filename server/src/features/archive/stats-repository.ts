@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { withFilter, type Filter } from './search-repository.ts';
 
 /**
- * The SQL of the price statistics (issue 18 §2, ADR 0035): one statement reads each matching lot's
+ * The SQL of the price statistics (ADR 0035): one statement reads each matching lot's
  * final price and sale date once and groups them four ways (GROUPING SETS): all of them, per Moscow
  * year, per Moscow quarter and per histogram bucket, each with the count, the quartiles
  * (percentile_cont: linear interpolation), the lowest and highest price and the first and last sale.

@@ -37,7 +37,7 @@ const textErrors = fieldErrorHandler({ 'querystring.categoryIds': 'category_id_i
 
 /**
  * The price statistics beside each search (`/books/{search}/stats`, the search's own query parameters;
- * `page`, `pageSize` and `sort` are ignored) and a lot's comparable sales (issue 18 §2, §3, ADR 0035).
+ * `page`, `pageSize` and `sort` are ignored) and a lot's comparable sales (ADR 0035).
  * Guests get 401, users without a subscription 403; statistics and comparables together are limited per
  * minute, per user and per address (ADR 0042), and a subscriber's per Moscow day (the services, ADR 0050),
  * and cut by the search's time limit (503).

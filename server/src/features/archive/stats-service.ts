@@ -35,7 +35,7 @@ export type PriceStatsServiceOptions = AccessDeps & {
 };
 
 /**
- * Price statistics of searches (issue 18 §2): the same matches as the search (its plan, its typo
+ * Price statistics of searches: the same matches as the search (its plan, its typo
  * fallback, its counting), figures over all of them, from a block sample above PRICE_STATS_SAMPLE_ABOVE.
  * For subscribers and administrators; nothing is counted against the plan and nothing enters the history.
  */

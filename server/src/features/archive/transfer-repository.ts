@@ -5,7 +5,7 @@ import { BULK_LOAD_INDEXES } from './bulk-indexes.ts';
 import { books, categories, sellers } from './schema.ts';
 
 /**
- * The archive's side of the archive transfer (issue 16, ADR 0029): pages of every stored field for the
+ * The archive's side of the archive transfer (ADR 0029): pages of every stored field for the
  * export, and multi-row upserts by natural key for the import. Every statement takes the caller's
  * transaction or connection; none keeps state in this process.
  */

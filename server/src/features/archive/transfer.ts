@@ -51,7 +51,7 @@ async function* pages<T extends { id: number }, R>(
 }
 
 /**
- * The archive transfer's access to the archive's tables (issue 16, ADR 0029): streamed reads for the
+ * The archive transfer's access to the archive's tables (ADR 0029): streamed reads for the
  * export and batch upserts by natural key for the import, which runs them in its one transaction. Made
  * without the rest of the archive (the bench builds it alone); `onChange` hears of an import's writes.
  */

@@ -7,8 +7,8 @@ import { createLotMatcher } from './lot-matcher.ts';
 import { FEW_MATCHES } from './search-plan.ts';
 import { RUSSIAN_STOP_WORDS, ENGLISH_STOP_WORDS } from './stop-words.ts';
 
-// Queries typed in Latin letters or on the wrong keyboard layout find the Cyrillic lots (issue 18 §1,
-// query-understanding.ts), in titles and authors, descriptions, seller names and alert keywords, while
+// Queries typed in Latin letters or on the wrong keyboard layout find the Cyrillic lots
+// (query-understanding.ts), in titles and authors, descriptions, seller names and alert keywords, while
 // Latin-script titles are still found as typed.
 let t: TestApp;
 let token: string;

@@ -3,7 +3,7 @@ import type { LoginResponse, User } from '@raritet/contracts/auth';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createAdmin, registerUser, uniqueEmail } from '../../../test/factories.ts';
 
-/** POST /admin/user/{id}/role (issue 13): the body forms, the last-admin and self-demotion rules, sessions. */
+/** POST /admin/user/{id}/role: the body forms, the last-admin and self-demotion rules, sessions. */
 
 let t: TestApp;
 beforeAll(async () => {

@@ -21,7 +21,7 @@ const roleFieldErrors = fieldErrorHandler({
   'body.role': 'role_invalid',
 });
 
-/** The admin panel's Users section (admin area §2, §4 User list, §7 Users): the list and role changes. */
+/** The admin panel's Users section: the list and role changes. */
 export const authAdminRoutes: FastifyPluginAsyncZod<AuthAdminRouteOptions> = async (app, { auth }) => {
   app.get(
     '/admin/users',

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { planIdByName, travel } from '../../../test/billing-factories.ts';
 import { createAdmin, registerUser } from '../../../test/factories.ts';
 
-/** GET /admin/users (issue 13): order, paging, search, the subscription fields, bad input, access. */
+/** GET /admin/users: order, paging, search, the subscription fields, bad input, access. */
 
 let t: TestApp;
 let admin: LoginResponse;

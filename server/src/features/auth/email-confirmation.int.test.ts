@@ -7,7 +7,7 @@ import { call, createPreference, notificationRows } from '../../../test/notifica
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
 import { createEmailConfirmationLinks } from './email-confirmation.ts';
 
-// Issue 28, finding 3 (ADR 0049): the mailer cannot be turned on strangers. A new account's address gets a
+// ADR 0049: the mailer cannot be turned on strangers. A new account's address gets a
 // confirmation link and nothing else until it is confirmed; test sends and resends are limited per account;
 // digest subjects carry no user text. Mail is received by a real SMTP server in the test process.
 let t: TestApp;

@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     async (request) => auth.confirmEmail(request.body, request.lang),
   );
 
-  // A few an hour per account: the mail goes to an address nobody has confirmed yet (issue 28).
+  // A few an hour per account: the mail goes to an address nobody has confirmed yet.
   app.post(
     '/auth/resend-confirmation',
     {

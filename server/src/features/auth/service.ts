@@ -390,7 +390,7 @@ export function createAuthService({
     },
 
     /**
-     * An administrator's role change (admin area §4, ADR 0017). With every administrator's row locked,
+     * An administrator's role change (ADR 0017). With every administrator's row locked,
      * so concurrent changes take turns: the one asking must still be an administrator (403), the last
      * administrator is never demoted and nobody demotes themselves (409); another administrator may.
      * Setting the role an account already has changes nothing.

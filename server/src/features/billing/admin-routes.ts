@@ -19,7 +19,7 @@ const IdParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) }
 const adminErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const admin = { tags: ['admin: plans'], security: [{ bearer: [] }] };
 
-/** The operator's plan management (admin area §4, §5, §7 Plans) and plan assignment. */
+/** The operator's plan management and plan assignment. */
 export const billingAdminRoutes: FastifyPluginAsyncZod<BillingAdminRouteOptions> = async (app, { billing, auth }) => {
   app.get(
     '/SubscriptionPlans',

@@ -40,7 +40,7 @@ export function toSubscriptionDto({ subscription: s, plan }: SubscriptionWithPla
 /**
  * The user's current subscription as the User DTO carries it: the running period, else the one that
  * ended last (so the subscription page can show 'expired' and offer to resume that plan).
- * `hasSubscription` is computed by the §4 rule, never read from the stored flag.
+ * `hasSubscription` is computed by the active-subscription rule, never read from the stored flag.
  */
 export function toSummary(current: SubscriptionWithPlan | undefined, now = new Date()): SubscriptionSummary {
   if (!current) return NO_SUBSCRIPTION;

@@ -28,7 +28,7 @@ function validPlan(input: PlanInput) {
   return result.plan;
 }
 
-/** Plans: the public list and the operator's create, edit and delete (admin area §4, §5, §7). */
+/** Plans: the public list and the operator's create, edit and delete. */
 export function createPlansService({ database }: { database: Database }) {
   const repository = createPlansRepository(database.db);
 

@@ -37,7 +37,7 @@ function logOutcome(log: BillingLog, o: NotificationOutcome) {
   else log.info(o, `YooKassa notification: ${o.outcome}`);
 }
 
-/** The subscriber's calls (visitor area §7 Subscription) and the payment provider's. */
+/** The subscriber's calls and the payment provider's. */
 export const billingRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (app, { billing, rateLimiter }) => {
   app.get(
     '/subscription/plans',

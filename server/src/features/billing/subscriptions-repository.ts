@@ -9,7 +9,7 @@ export type SubscriptionWithPlan = {
 };
 
 /**
- * The §4 rule in SQL, for queries over many rows: status 'Active' and start <= now < end. The DTOs use
+ * The active-subscription rule in SQL, for queries over many rows: status 'Active' and start <= now < end. The DTOs use
  * the contract's `isSubscriptionActive`, which says the same thing. Written without parameters, so the
  * search's prepared access check (usage-repository.ts) can carry the same text.
  */

@@ -59,7 +59,7 @@ export function createSubscriptionsService({ database, accounts }: { database: D
       return new Map(userIds.map((id) => [id, toSummary(found.get(id), now)]));
     },
 
-    /** Whether the user has a running subscription now (the §4 rule, computed). */
+    /** Whether the user has a running subscription now (the active-subscription rule, computed). */
     hasActiveSubscription: (userId: number): Promise<boolean> => repository.isActive(userId),
 
     /** Every period of the user, newest first. */

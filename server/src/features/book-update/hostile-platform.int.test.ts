@@ -9,7 +9,7 @@ import { rowsOf } from '../../db/client.ts';
 import { createPgBossJobs, type PgBossJobs } from '../../jobs/pg-boss-queue.ts';
 
 /**
- * Issue 26, item 1: one sold lot with a NUL in its description stopped the server (the insert failed,
+ * One sold lot with a NUL in its description stopped the server (the insert failed,
  * then the log entry holding the database's message, then pg-boss's store of the job's failure, inside
  * its worker: an unhandled rejection). Here a platform feeds lots built to hurt while the server pulls
  * through the real pipeline and the real pg-boss queue: the server stays up, the good lots land, the bad
@@ -185,7 +185,7 @@ describe('a platform feeding hostile lots while the server pulls', () => {
         [id],
       );
       if (job && ['completed', 'failed'].includes(job.state)) return job;
-      // What ended the process before issue 26: pg-boss failing to store the job's failure.
+      // What once ended the process: pg-boss failing to store the job's failure.
       if (unhandled.length > 0)
         throw new Error(`an unhandled rejection would have ended the server: ${String(unhandled[0])}`);
       if (Date.now() > until) throw new Error(`the pull job is still ${job?.state}`);

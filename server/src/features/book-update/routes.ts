@@ -9,7 +9,7 @@ export type BookUpdateRouteOptions = { bookUpdate: BookUpdateService };
 const admin = { tags: ['admin: book update'], security: [{ bearer: [] }] };
 const errors = { 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
 
-/** The sales pull's status and controls (admin area §7 Book update): admin only, no bodies. */
+/** The sales pull's status and controls: admin only, no bodies. */
 export const bookUpdateRoutes: FastifyPluginAsyncZod<BookUpdateRouteOptions> = async (app, { bookUpdate }) => {
   app.get(
     '/bookupdateservice/status',

@@ -17,7 +17,7 @@ const adminErrors = { 401: ErrorBody, 403: ErrorBody };
 const inputErrors = { 400: ErrorBody, ...adminErrors };
 
 /**
- * The admin panel's category cleanup (admin area §4 Category deletion, §7 Categories). Static paths
+ * The admin panel's category cleanup. Static paths
  * (`byNames`, `unwanted`, `merge`) win over `/:id` in Fastify's router.
  */
 export const categoryCleanupRoutes: FastifyPluginAsyncZod<{ cleanup: CategoryCleanupService }> = async (

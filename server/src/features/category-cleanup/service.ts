@@ -37,7 +37,7 @@ const toDto = (row: CategoryStatsRow): CleanupCategory => ({
 /** Russian order whatever the database's collation (PGlite and a PostgreSQL server differ). */
 const byName = new Intl.Collator('ru');
 
-/** Names as typed: trimmed, blank ones dropped; none left is the §5 message. */
+/** Names as typed: trimmed, blank ones dropped; none left is the "enter at least one name" message. */
 function namesSelection(names: readonly string[]): CategorySelection {
   const cleaned = cleanCategoryNames(names);
   if (cleaned.length === 0) throw badRequest('category_names_required');
@@ -45,7 +45,7 @@ function namesSelection(names: readonly string[]): CategorySelection {
 }
 
 /**
- * The admin panel's category cleanup (admin area §4 Category deletion, ADR 0018). Deleting a category
+ * The admin panel's category cleanup (ADR 0018). Deleting a category
  * deletes its lots and every user's favourites of them, in one transaction that first locks what it
  * removes, so the answer counts exactly what went and the analysis counts the same way. Merging moves
  * the lots into another category instead and deletes the emptied ones: nothing leaves the archive.

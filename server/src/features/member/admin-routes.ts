@@ -17,7 +17,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 export type MemberAdminRouteOptions = { profile: ProfileService };
 
 /**
- * An administrator reads any user's profile (admin area §2, §7): the data, the search history and,
+ * An administrator reads any user's profile: the data, the search history and,
  * our addition, the favourites. Read only: favourites change through their owner alone.
  */
 export const memberAdminRoutes: FastifyPluginAsyncZod<MemberAdminRouteOptions> = async (app, { profile }) => {

@@ -20,7 +20,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody };
 const bookErrors = { ...errors, 404: ErrorBody };
 
 /**
- * The user's own favourites (visitor area §7 Favourites), plus the batch status call for result lists.
+ * The user's own favourites, plus the batch status call for result lists.
  * `/books/favorites…` are static paths, so the router prefers them to the archive's `/books/:id`.
  */
 export type FavoriteRouteOptions = { favorites: FavoritesService; rateLimiter: Pick<RateLimiter, 'daily'> };

@@ -15,7 +15,7 @@ export const profileFieldErrors = fieldErrorHandler({
   'querystring.pageSize': 'history_page_size_invalid',
 });
 
-/** The user's own profile (visitor area §6, §7 Profile): any other id is a 403, for administrators too. */
+/** The user's own profile: any other id is a 403, for administrators too. */
 export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (app, { profile }) => {
   app.get(
     '/user/:id',

@@ -15,7 +15,7 @@ export type ProfileServiceOptions = {
 };
 
 /**
- * The profile (visitor area §6): a user reads only their own; any other id is a 403, for
+ * The profile: a user reads only their own; any other id is a 403, for
  * administrators too, who read other users through the `/admin/user/{id}` calls.
  */
 export function createProfileService({ auth, favorites, history: searchHistory }: ProfileServiceOptions) {

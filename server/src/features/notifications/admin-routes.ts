@@ -15,7 +15,7 @@ import type { NotificationsService } from './service.ts';
 const admin = { tags: ['admin: messaging bot'], security: [{ bearer: [] }] };
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
-/** The lot count of the test: 1–1000; empty or missing → 50 (admin area §5). */
+/** The lot count of the test: 1–1000; empty or missing → 50. */
 function testLots(value: unknown): number {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
     return TEST_LOTS_DEFAULT;
@@ -26,7 +26,7 @@ function testLots(value: unknown): number {
   return number;
 }
 
-/** The Messaging bot section's alert tools (admin area §7): the test run and the statistics. Admin only. */
+/** The Messaging bot section's alert tools: the test run and the statistics. Admin only. */
 export const notificationAdminRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
   app,
   { notifications },

@@ -16,7 +16,7 @@ import { createMatching, soldSinceOf } from './matching.ts';
 import { createPreferencesRepository } from './preferences-repository.ts';
 
 /**
- * Issue 27: an archive re-import or a backfill stores sales of months ago under new ids; alerts are for
+ * An archive re-import or a backfill stores sales of months ago under new ids; alerts are for
  * new sales only: never a lot sold before the preference existed, nor longer ago than
  * ALERT_MAX_SALE_AGE_DAYS (3 by default). Digests name each lot's author and year when known.
  */

@@ -208,7 +208,7 @@ describe('matching and e-mail delivery', () => {
     expect(smtp.messages).toHaveLength(1);
     const mail = smtp.messages[0]!;
     expect(mail.envelopeTo).toEqual([subscriber.user.email]);
-    // The subject names the count and the service; the keywords are in the body, marked as the user's (issue 28).
+    // The subject names the count and the service; the keywords are in the body, marked as the user's.
     expect(mail.subject).toBe('Раритет: новые продажи по вашей настройке уведомлений (1)');
     expect(mail.text).toContain(
       'Ключевые слова настройки — ваш собственный текст, как вы его ввели: «Карамзин, глобус»',

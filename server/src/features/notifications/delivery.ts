@@ -132,7 +132,7 @@ export function createDelivery(deps: DeliveryDeps) {
       return 'cancelled';
     }
     const method = preference.deliveryMethod;
-    // Nothing goes to an address its owner has not confirmed (issue 28): anyone may register any address.
+    // Nothing goes to an address its owner has not confirmed: anyone may register any address.
     // Cancelled, not held: the history says why, and a confirmation does not release a backlog at once.
     if (method !== DELIVERY_BOT && !user.emailVerified) {
       await deliveries.markCancelled(ids, EMAIL_NOT_CONFIRMED);

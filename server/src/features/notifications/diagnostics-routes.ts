@@ -55,7 +55,7 @@ const checkCall = <T>(apiRoot: string, method: string, work: (signal: AbortSigna
   withTimeout(`Telegram ${method}`, `${apiRoot}/bot***/${method}`, CHECK_TIMEOUT_MS, work);
 
 /**
- * The messaging bot's admin section (admin area §7 Messaging-bot diagnostics): the full check, the
+ * The messaging bot's admin section: the full check, the
  * webhook set and deleted, a test message. Admin only.
  */
 export const telegramDiagnosticsRoutes: FastifyPluginAsyncZod<TelegramRouteOptions> = async (

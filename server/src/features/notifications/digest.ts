@@ -74,7 +74,7 @@ function fitted(input: DigestInput): DigestInput {
   };
 }
 
-/** Each lot's lines under its title: author and year first, when known (issue 27), then the sale. */
+/** Each lot's lines under its title: author and year first, when known, then the sale. */
 function facts(input: DigestInput, lot: DigestLot): [MessageCode, string][] {
   return [
     ...(lot.author ? [['digest_author', lot.author] as [MessageCode, string]] : []),
@@ -92,7 +92,7 @@ const titleOf = (lot: DigestLot) => lot.title;
 
 /**
  * The subject names the service and the count only: a user's keywords are free text anyone could have typed
- * for an address they do not own (issue 28: «СРОЧНО: ваш аккаунт заблокирован…» in a service-branded
+ * for an address they do not own (e.g. «СРОЧНО: ваш аккаунт заблокирован…» in a service-branded
  * subject), so they stay in the body, quoted and marked as the user's own words.
  */
 function digestSubject(input: Pick<DigestInput, 'language' | 'lots' | 'more'>): string {

@@ -45,7 +45,7 @@ export type LinkOffersDeps = {
 };
 
 /**
- * The bot's link offer (ADR 0048, issue 28): `/start` without a token gets a link with a single-use nonce
+ * The bot's link offer (ADR 0048): `/start` without a token gets a link with a single-use nonce
  * bound to its chat and Telegram account, valid LINK_OFFER_TTL_MINUTES. The site shows a logged-in user
  * which Telegram account it names and links only on their confirmation; declining burns it. An account's
  * linked chat is replaced only when the user confirmed that too, and the replaced chat is told.

@@ -45,7 +45,7 @@ export type PreferencesServiceDeps = {
 };
 
 /**
- * A user's own preferences (visitor area §7): the form's rules (contracts' `validatePreferenceInput`),
+ * A user's own preferences: the form's rules (contracts' `validatePreferenceInput`),
  * then what only the server knows: the bot must be linked to be chosen, the categories must exist, and
  * at most 50 per user. What a preference switched off or deleted had waiting is cancelled with it.
  */

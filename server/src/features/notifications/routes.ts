@@ -25,11 +25,11 @@ const tags = ['notifications'];
 const security = [{ bearer: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody };
 
-/** Test sends per account and hour: each is a message to an address or chat (issue 28). */
+/** Test sends per account and hour: each is a message to an address or chat. */
 export const TEST_SENDS_PER_HOUR = 5;
 
 /**
- * The user's own alerts (visitor area §7 Notifications): preferences, history, the Telegram link and a
+ * The user's own alerts: preferences, history, the Telegram link and a
  * test message. Preferences are personal: an id of someone else's is a 404, for administrators too.
  */
 export const notificationRoutes: FastifyPluginAsyncZod<{

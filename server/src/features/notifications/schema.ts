@@ -19,7 +19,7 @@ import { users } from '../auth/schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** A user's keyword alert (visitor area §3 Notification preference); at most 50 per user. */
+/** A user's keyword alert; at most 50 per user. */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
@@ -60,7 +60,7 @@ export const notificationPreferences = pgTable(
 );
 
 /**
- * One matched lot for one preference and its delivery (§3 Notification history item, §4 statuses). The
+ * One matched lot for one preference and its delivery. The
  * unique (preference, book) key makes a second match of the same pair impossible, whatever runs twice.
  * A deleted preference keeps its history (preference_id set null); a deleted lot takes its rows along.
  */
@@ -150,7 +150,7 @@ export const telegramLinkTokens = pgTable(
 );
 
 /**
- * The bot's link offers (`/start` without a token, issue 28): a single-use nonce (stored as its SHA-256)
+ * The bot's link offers (`/start` without a token): a single-use nonce (stored as its SHA-256)
  * bound to the chat and the Telegram account that asked, valid minutes. The site links the chat only
  * when a logged-in user confirms a dialog naming that account.
  */

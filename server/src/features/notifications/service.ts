@@ -154,7 +154,7 @@ export function createNotificationsService(options: NotificationsServiceOptions)
 
     /**
      * `POST /notification/test` (the route limits it per account). No e-mail goes to an address its owner
-     * has not confirmed (issue 28, ADR 0049): 409 email_not_confirmed; the bot's test is the user's own chat.
+     * has not confirmed (ADR 0049): 409 email_not_confirmed; the bot's test is the user's own chat.
      */
     async sendTest(user: UserRow, method: number, lang: Language): Promise<string> {
       if (method !== DELIVERY_BOT && user.emailVerifiedAt === null) throw new AppError(409, 'email_not_confirmed');

@@ -3,7 +3,7 @@ import { derivedKey, sameSignature as same, signText as sign } from '../../lib/s
 /**
  * Links the server signs (HMAC-SHA256 with a key derived from the server's secret, one purpose per key):
  * the e-mail's one-click unsubscribe (preference and owner). A link whose signature does not match what
- * the server would make changes nothing. (The bot's auto-link was signed too until issue 28 made it a
+ * the server would make changes nothing. (The bot's auto-link was signed too until it became a
  * single-use offer the owner confirms: link-offers.ts, ADR 0048.)
  */
 export function createSignedLinks(secret: string) {

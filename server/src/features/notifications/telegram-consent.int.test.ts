@@ -6,7 +6,7 @@ import { registerUser } from '../../../test/factories.ts';
 import { call } from '../../../test/notification-factories.ts';
 import type { BotSender } from './service.ts';
 
-// Issue 28, finding 1 (ADR 0048): the bot's link offer links a chat only when the account's owner, shown
+// ADR 0048: the bot's link offer links a chat only when the account's owner, shown
 // which Telegram account it is, says so; once, within minutes; an account's chat is never replaced
 // silently, and the replaced chat is told.
 let t: TestApp;

@@ -41,7 +41,7 @@ export type TelegramLinkDeps = {
 };
 
 /**
- * A user's Telegram chat (visitor area §4 bot linking, §7): the status, single-use link tokens, the
+ * A user's Telegram chat: the status, single-use link tokens, the
  * bot's link offer confirmed on the site (link-offers.ts, ADR 0048), unlinking, a test message by either method, and the accounts side of the bot's
  * commands (`bot`, the `BotAccounts` of bot-commands.ts). One chat per account, one account per chat.
  */

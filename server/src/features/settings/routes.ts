@@ -44,7 +44,7 @@ function settingsFieldErrors(error: FastifyError, request: FastifyRequest, reply
   throw error;
 }
 
-/** The admin settings of the whole service (admin area §2 Settings, §3, §7 Users and settings). */
+/** The admin settings of the whole service. */
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async (app, { settings }) => {
   app.get(
     '/adminsettings',

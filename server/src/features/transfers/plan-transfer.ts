@@ -8,7 +8,7 @@ import type { TransferKindDefinition } from './transfer-runner.ts';
 const PLANS_ENTRY = ndjsonPath('plans');
 
 /**
- * The subscription plans' package (admin area §4, §7; ADR 0027): every plan field, written and read through
+ * The subscription plans' package (ADR 0027): every plan field, written and read through
  * billing's service (which owns the table). The import upserts by name; an unchanged plan is not written.
  */
 export function planTransferDefinition(

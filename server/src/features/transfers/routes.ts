@@ -28,7 +28,7 @@ const exportTag = { tags: ['admin: plan export'], security: [{ bearer: [] }] };
 const importTag = { tags: ['admin: plan import'], security: [{ bearer: [] }] };
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** The subscription plans' export and import (admin area §7 "Plan export and import"): admin only. */
+/** The subscription plans' export and import: admin only. */
 export const planTransferRoutes: FastifyPluginAsyncZod<TransferRouteOptions> = async (app, { transfers }) => {
   const { plans } = transfers;
 
@@ -197,7 +197,7 @@ export const planTransferRoutes: FastifyPluginAsyncZod<TransferRouteOptions> = a
   );
 };
 
-/** The archive's export and import (admin area §7 "Data export", "Data import"): admin only. */
+/** The archive's export and import: admin only. */
 export const dataTransferRoutes: FastifyPluginAsyncZod<{ runner: TransferRunner }> = async (app, { runner }) => {
   await registerExportRoutes(app, runner, {
     tag: 'admin: data export',
@@ -208,7 +208,7 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<{ runner: TransferRunner 
     cancel: '/admin/cancel-export/:taskId',
     withStartBody: true,
   });
-  // The `/import/*` reading of §7, task id in the query.
+  // The `/import/*` spelling of the import routes, task id in the query.
   await registerImportRoutes(app, runner, {
     tag: 'admin: data import',
     taskIdIn: 'query',
@@ -230,7 +230,7 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<{ runner: TransferRunner 
   });
 };
 
-/** The users' export and import (admin area §7 "User import and export"): admin only. */
+/** The users' export and import: admin only. */
 export const userTransferRoutes: FastifyPluginAsyncZod<{ runner: TransferRunner }> = async (app, { runner }) => {
   await registerExportRoutes(app, runner, {
     tag: 'admin: user export',

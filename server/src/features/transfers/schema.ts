@@ -26,7 +26,7 @@ export type TransferUploadRow = typeof transferUploads.$inferSelect;
 export type TransferTaskStatus = 'uploading' | 'queued' | 'running' | 'done' | 'error' | 'cancelled';
 
 /**
- * Export and import tasks (issue 16): their state is here so that every process answers the progress,
+ * Export and import tasks: their state is here so that every process answers the progress,
  * download and cancel calls, whichever process runs the job. An import task has the id of its upload.
  * One running export per kind: the partial unique index makes a second start fail atomically.
  */

@@ -15,7 +15,7 @@ import { createUploads } from './uploads.ts';
 const KEEP_SECONDS = 24 * 60 * 60;
 
 /**
- * Transfers (issue 16, ADR 0026, 0029): exports and imports between servers, one runner per kind. Files
+ * Transfers (ADR 0026, 0029): exports and imports between servers, one runner per kind. Files
  * live under DATA_DIR/transfers (uploads/ and exports/), state in transfer_uploads and transfer_tasks.
  */
 export function createTransfersService({

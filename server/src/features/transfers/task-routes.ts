@@ -28,14 +28,14 @@ import { createImportSessions } from './import-sessions.ts';
 import type { TransferRunner } from './transfer-runner.ts';
 
 /**
- * The routes of the users' and the archive's transfers (admin area §7), built from their paths: both
+ * The routes of the users' and the archive's transfers, built from their paths: both
  * kinds do the same things under different names, so one builder keeps them the same. Admin only.
  */
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const security = [{ bearer: [] }];
 
-/** A finished export's ZIP as a download named `fileName` (the plan export's by its task id, §7). */
+/** A finished export's ZIP as a download named `fileName` (the plan export's by its task id). */
 export function sendZip(reply: FastifyReply, file: { path: string; size: number }, fileName: string) {
   return reply
     .type('application/zip')

@@ -110,7 +110,7 @@ type Running = {
   report: ReportEntry[];
 };
 
-/** What the progress calls answer, before each route shapes it (§3's task shapes). */
+/** What the progress calls answer, before each route shapes it. */
 export type ExportState = {
   taskId: string | null;
   isExporting: boolean;
@@ -132,7 +132,7 @@ export type ImportState = {
 };
 
 /**
- * One kind's export and import (admin area §4, §7; issue 16; ADR 0026, 0029), shared by plans, users and the
+ * One kind's export and import (ADR 0026, 0029), shared by plans, users and the
  * archive: the kind gives how to write its package and how to write a verified package's records. State
  * is a transfer_tasks row, so every process answers progress, download and cancel; the work runs as jobs.
  * While a task runs here, its progress and a cancel are answered from memory (on the embedded database

@@ -27,7 +27,7 @@ const notZipCode = {
 } as const;
 
 /**
- * Chunked uploads of import files (issue 16, ADR 0026). The state of each upload is a row of
+ * Chunked uploads of import files (ADR 0026). The state of each upload is a row of
  * transfer_uploads, locked while a chunk is written, so several processes may take chunks of one upload;
  * the bytes are a file under `directory`, which those processes must share (one DATA_DIR). A chunk may
  * name its `offset`: bytes already received there are compared, not written again, so a retry after a

@@ -19,7 +19,7 @@ import {
 import { writePackage, type EntrySource } from './package-writer.ts';
 import { USER_ENTRIES } from './user-transfer-import.ts';
 
-// The users' export and import (issue 16, ADR 0031) through the API, between two servers.
+// The users' export and import (ADR 0031) through the API, between two servers.
 
 const FAVORITE_LOTS = [7_100_001, 7_100_002];
 const SOURCE_ONLY_LOT = 7_100_003;

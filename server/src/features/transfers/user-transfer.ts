@@ -38,7 +38,7 @@ export type UserTransferDeps = {
 };
 
 /**
- * The users' package (admin area §4 "User export", "User import", §7; issue 16; ADR 0031): the accounts with
+ * The users' package (ADR 0031): the accounts with
  * their password hashes, their subscriptions (plan by name), monthly search counts, favourites (lot by source
  * lot id), search history, keyword alerts (categories by name) and Telegram links, all by e-mail.
  */

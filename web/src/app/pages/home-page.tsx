@@ -26,7 +26,7 @@ export function HomePage() {
   useDocumentTitle();
   return (
     <>
-      {/* Spec §6: the home page never blocks a title search; the results route has the guard. */}
+      {/* The home page never blocks a title search; the results route has the guard. */}
       <HomeHero search={<TextSearchForm kind="title" variant="hero" />} />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Stack spacing={{ xs: 4, md: 6 }}>

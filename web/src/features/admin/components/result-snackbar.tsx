@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Snackbar, type AlertColor } from '@mui/material';
 
-/** Spec §9: result messages hide after 6 s. */
+/** Result messages hide after 6 s. */
 export const SNACKBAR_AUTO_HIDE_MS = 6000;
 
 export interface SnackbarMessage {

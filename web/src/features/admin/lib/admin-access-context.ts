@@ -8,7 +8,7 @@ export interface AdminAccess {
 
 export const AdminAccessContext = createContext<AdminAccess | null>(null);
 
-/** Spec §2.4: a 403 on a section's list call gives the same access-denied state as the entry check. */
+/** A 403 on a section's list call gives the same access-denied state as the entry check. */
 export function useDenyAccessOnForbidden(error: unknown): void {
   const access = useContext(AdminAccessContext);
   const forbidden = isApiError(error) && error.status === 403;

@@ -16,7 +16,7 @@ interface AccessDeniedProps {
   rechecking: boolean;
 }
 
-/** Spec §2.3: heading, explanation, the reason, a re-check button and the debug information. */
+/** Heading, explanation, the reason, a re-check button and the debug information. */
 export function AccessDenied({ reason, token, user, onRecheck, rechecking }: AccessDeniedProps) {
   const { t } = useTranslation('admin');
   const { logOut } = useSession();

@@ -11,7 +11,7 @@ import { AdminPanel } from './admin-panel.tsx';
 import { resolveSectionKey, SECTION_PARAM, type AdminSectionKey } from './section-keys.ts';
 import { useAdminAccess } from './use-admin-access.ts';
 
-/** Route `/admin` (spec §2): the access check, then the panel with the section named in the URL. */
+/** Route `/admin`: the access check, then the panel with the section named in the URL. */
 export function AdminPage() {
   const { t } = useTranslation('admin');
   const access = useAdminAccess();

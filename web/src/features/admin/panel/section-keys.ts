@@ -1,4 +1,4 @@
-/** The 12 sections of spec §2, in the spec's order (the order of the tabs). */
+/** The 12 sections, in the order of the tabs. */
 export const ADMIN_SECTION_KEYS = [
   'users',
   'export',

@@ -29,7 +29,7 @@ interface SectionNavProps {
   onSelect: (key: AdminSectionKey) => void;
 }
 
-/** Spec §2: the sections as tabs on wide screens, as a side drawer below the `sm` breakpoint. */
+/** The sections as tabs on wide screens, as a side drawer below the `sm` breakpoint. */
 export function SectionNav({ current, onSelect, narrow }: SectionNavProps & { narrow: boolean }) {
   return narrow ? (
     <SectionDrawer current={current} onSelect={onSelect} />

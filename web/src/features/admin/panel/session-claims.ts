@@ -3,7 +3,7 @@ import { SessionList } from '@raritet/contracts/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminQueryKey } from '../lib/admin-query-keys.ts';
 
-/** What the access-denied debug view shows of the login token (spec §2.3). */
+/** What the access-denied debug view shows of the login token. */
 export interface TokenClaims {
   /** The whole payload, for the debug view. */
   payload: Record<string, unknown>;

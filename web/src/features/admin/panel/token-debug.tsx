@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionClaims } from './session-claims.ts';
 import type { DeniedReason } from './use-admin-access.ts';
 
-// Spec §9: dates in the Russian form in both UI languages; the time matters here (when does it expire).
+// Dates in the Russian form in both UI languages; the time matters here (when does it expire).
 const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'medium' });
 
 interface TokenDebugProps {
@@ -16,7 +16,7 @@ interface TokenDebugProps {
 }
 
 /**
- * Spec §2.3: the token's contents, for an operator working out why access was refused. The token is
+ * The token's contents, for an operator working out why access was refused. The token is
  * never printed (it is the credential) and the page cannot read it (HttpOnly, ADR 0051): its claims come
  * from the server, which signed them.
  */

@@ -5,7 +5,7 @@ import { currentUserQueryOptions } from '../../../lib/current-user-query.ts';
 import { readSessionHint } from '../../../lib/session-hint.ts';
 import { adminQueryKey } from '../lib/admin-query-keys.ts';
 
-/** Why the panel is closed: no token (§2.1), not an Admin (§2.2), or a section got 403 (§2.4). */
+/** Why the panel is closed: no token, not an Admin, or a section got 403. */
 export type DeniedReason = 'noToken' | 'notAdmin' | 'forbidden';
 
 export type AdminAccessState =
@@ -31,7 +31,7 @@ export function useAdminAccess(): AdminAccess {
   // The token is HttpOnly (ADR 0051): its readable hint says whether there is one.
   const [token, setToken] = useState(readSessionHint);
   const [forbidden, setForbidden] = useState(false);
-  // The session's own user query, read afresh on entering the panel (spec §2.2: a role granted or
+  // The session's own user query, read afresh on entering the panel (a role granted or
   // revoked a minute ago counts); the session's cached copy shows meanwhile, so there is no flash.
   const userQuery = useQuery({ ...currentUserQueryOptions(), staleTime: 0, enabled: token !== null });
   const user = userQuery.data ?? null;

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export const recentSalesQueryKey = (limit: number) => ['archive', 'recent-sales', limit] as const;
 
-// An empty answer is an empty list; anything else that is not the list reads 'Ошибка при отправке запроса' (spec §8).
+// An empty answer is an empty list; anything else that is not the list reads 'Ошибка при отправке запроса'.
 const RecentSalesAnswer = RecentSaleList.nullish().transform((list) => list ?? []);
 
 export function getRecentSales(limit: number, signal?: AbortSignal): Promise<RecentSale[]> {

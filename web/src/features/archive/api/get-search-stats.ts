@@ -6,7 +6,7 @@ import { apiRequest, type ApiRequestOptions } from '../../../lib/api-client.ts';
 
 /**
  * The search a statistics call describes: its type and the search's own query parameters without the
- * page and the order, which do not change the figures (issue 18 §2).
+ * page and the order, which do not change the figures.
  */
 export interface SearchStatsRequest {
   type: SearchType;

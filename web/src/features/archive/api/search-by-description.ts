@@ -9,7 +9,7 @@ export interface DescriptionSearchParams {
   /** The query exactly as typed, without typo correction (ADR 0044); sent only when true. */
   noCorrection?: boolean;
   page: number;
-  /** The order of the results (issue 18 §4); the statistics beside the search ignore it. */
+  /** The order of the results; the statistics beside the search ignore it. */
   sort: SearchSort;
   categoryIds: number[];
 }

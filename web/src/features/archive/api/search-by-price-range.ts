@@ -7,7 +7,7 @@ export interface PriceRangeSearchParams {
   minPrice: number;
   maxPrice: number;
   page: number;
-  /** The order of the results (issue 18 §4); the statistics beside the search ignore it. */
+  /** The order of the results; the statistics beside the search ignore it. */
   sort: SearchSort;
 }
 

@@ -6,7 +6,7 @@ import { fetchSearch, searchQueryDefaults, searchQueryKeyRoot } from './search-r
 export interface SellerSearchParams {
   sellerName: string;
   page: number;
-  /** The order of the results (issue 18 §4); the statistics beside the search ignore it. */
+  /** The order of the results; the statistics beside the search ignore it. */
   sort: SearchSort;
 }
 

@@ -9,7 +9,7 @@ export const searchQueryKeyRoot = ['archive', 'search'] as const;
 
 /**
  * A lot as the list accepts it: the contract's Book, except that a missing price or date is shown as
- * 'Нет данных' / 'Не указана' (spec §5) rather than failing the whole page.
+ * 'Нет данных' / 'Не указана' rather than failing the whole page.
  */
 export const ListedBook = Book.extend({
   finalPrice: Book.shape.finalPrice.nullish(),
@@ -24,7 +24,7 @@ export type ListedSearchResponse = z.infer<typeof ListedSearchResponse>;
 
 /**
  * The five searches share the answer's shape. An empty body and a body that is not a search response are
- * told apart by the UnexpectedResponseError (spec §8 has a message for each).
+ * told apart by the UnexpectedResponseError.
  */
 export function fetchSearch(
   path: string,

@@ -39,7 +39,7 @@ export function TypeChip({ type }: { type: string }) {
   );
 }
 
-/** Spec §2: the seller chip opens the seller search. */
+/** The seller chip opens the seller search. */
 export function SellerChip({ sellerName }: { sellerName: string }) {
   const { t } = useTranslation('archive');
   return (

@@ -15,7 +15,7 @@ interface BookListItemProps {
   favorite?: ReactNode;
 }
 
-/** One sold lot in a result list (spec §2 book list component). */
+/** One sold lot in a result list. */
 export function BookListItem({ book, favorite }: BookListItemProps) {
   const { t } = useTranslation('archive');
   const titleId = `book-${book.id}-title`;

@@ -11,7 +11,7 @@ export interface BookListProps {
   favoriteSlot?: ListFavoriteSlot;
 }
 
-/** Spec §2: the book list component shared by the five search result screens. */
+/** The book list component shared by the five search result screens. */
 export function BookList({ books, favoriteSlot }: BookListProps) {
   const pageBookIds = useMemo(() => books.map((book) => book.id), [books]);
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageBreadcrumbs } from './page-breadcrumbs.tsx';
 
-/** Spec §2: Home > Categories catalog > category name, with a back link to /categories. */
+/** Home > Categories catalog > category name, with a back link to /categories. */
 export function CategoryBreadcrumb({ categoryName }: { categoryName: string }) {
   const { t } = useTranslation('archive');
   return (

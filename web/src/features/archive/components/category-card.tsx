@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber } from '../../../lib/format.ts';
 import { categorySearchPath } from '../../../lib/search-links.ts';
 
-/** Spec §2 /categories: name, book count and the optional description; a click opens its search. */
+/** A card of /categories: name, book count and the optional description; a click opens its search. */
 export function CategoryCard({ category }: { category: Category }) {
   const { t } = useTranslation('archive');
   return (

@@ -11,7 +11,7 @@ import { RetryAlert } from '../../../components/retry-alert.tsx';
 /** How many of the busiest categories the home page lists; the catalogue has the rest. */
 const HOME_CATEGORY_COUNT = 16;
 
-/** Spec §2: the category list fetched on the home page; §8: 'API connection error' and a banner. */
+/** The category list fetched on the home page; a failure shows 'API connection error' and a banner. */
 export function HomeCategories() {
   const { t } = useTranslation('archive');
   const query = useCategories();

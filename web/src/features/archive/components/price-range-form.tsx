@@ -14,7 +14,7 @@ interface PriceRangeFormProps {
   idPrefix?: string;
 }
 
-/** Spec §2: two numeric fields with a rouble prefix; the button waits until a price is typed. */
+/** Two numeric fields with a rouble prefix; the button waits until a price is typed. */
 export function PriceRangeForm({ initialMin, initialMax, canSearch, idPrefix = 'price-range' }: PriceRangeFormProps) {
   const { t } = useTranslation('archive');
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ interface PriceRangePartialProps {
 }
 
 /**
- * Spec §2: a price-range search without a subscription shows only how many lots matched, two sample
+ * A price-range search without a subscription shows only how many lots matched, two sample
  * titles (none for a narrow range) and a subscribe prompt that remembers this page.
  */
 export function PriceRangePartial({ totalFound, titles }: PriceRangePartialProps) {

@@ -9,7 +9,7 @@ import { LotImage } from '../../../components/lot-image.tsx';
 
 interface RecentSaleCardProps {
   sale: RecentSale;
-  /** False while the pictures before this one are still loading (spec §2: one after another). */
+  /** False while the pictures before this one are still loading (one after another). */
   mayLoad: boolean;
   /** The picture has loaded or failed. */
   onSettled: () => void;

@@ -9,7 +9,7 @@ import { useSequentialImages } from '../hooks/use-sequential-images.ts';
 import { recentSalesErrorMessage } from '../lib/recent-sales-error.ts';
 import { RecentSaleCard } from './recent-sale-card.tsx';
 
-/** Spec §9: the refresh spinner stays at least this long, so a fast answer still reads as "refreshed". */
+/** The refresh spinner stays at least this long, so a fast answer still reads as "refreshed". */
 export const REFRESH_SPINNER_MS = 300;
 
 const grid = {
@@ -26,7 +26,7 @@ function delay(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Spec §2 'Recent sales': 5 lots, a refresh button, images one after another, placeholders. */
+/** 'Recent sales': 5 lots, a refresh button, images one after another, placeholders. */
 export function RecentSales() {
   const { t } = useTranslation('archive');
   const query = useRecentSales(RECENT_SALES_DEFAULT);

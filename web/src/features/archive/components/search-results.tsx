@@ -38,14 +38,14 @@ interface SearchResultsProps {
   page: number;
   onPageChange: (page: number) => void;
   favoriteSlot?: ListFavoriteSlot;
-  /** The order of the results and its control (issue 18 §4). */
+  /** The order of the results and its control. */
   sorting: {
     searchType: SearchType;
     value: SearchSort;
     onChange: (sort: SearchSort) => void;
     pricesVisible: boolean;
   };
-  /** The statistics call beside this search (issue 18 §2). */
+  /** The statistics call beside this search. */
   statsRequest: SearchStatsRequest;
   /** A text search: what was typed, and how to search it without correction (ADR 0044). */
   correction?: { typedQuery: string; onShowAsTyped: () => void };

@@ -13,7 +13,7 @@ interface SortControlProps {
 }
 
 /**
- * The order of a result screen (issue 18 §4). A native select: the phone's own picker, and none of MUI
+ * The order of a result screen. A native select: the phone's own picker, and none of MUI
  * Select's menu code; disabled options still tell a non-subscriber that price orders exist.
  */
 export function SortControl({ searchType, value, onChange, pricesVisible }: SortControlProps) {

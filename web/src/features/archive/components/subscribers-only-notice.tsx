@@ -11,7 +11,7 @@ interface SubscribersOnlyNoticeProps {
 }
 
 /**
- * Spec §2/§4: where the server hid price or date, a notice with a subscribe button that remembers the
+ * Where the server hid price or date, a notice with a subscribe button that remembers the
  * current address (return target) and opens /subscription.
  */
 export function SubscribersOnlyNotice({ title, text }: SubscribersOnlyNoticeProps) {

@@ -6,7 +6,7 @@ import { readCategoryIds, readExactPhrase, readNoCorrection, readPage } from '..
 import { readSort, seesPrices } from '../lib/search-sort.ts';
 
 /**
- * The query parameters a result screen keeps in its address (spec §2, issue 18 §4), so back/forward, a
+ * The query parameters a result screen keeps in its address, so back/forward, a
  * reload and a shared link show the same page. Changing the page or the order adds a history entry; a
  * new order starts again at page 1.
  */

@@ -8,7 +8,7 @@ export interface SequentialImages {
 }
 
 /**
- * Spec §2 Recent sales: images load one after another, not all at once. `hasImage` says which places
+ * Images load one after another, not all at once. `hasImage` says which places
  * have a picture at all (the others show their placeholder and hold nobody up); a new `list` (another
  * answer) starts over, the same one (a refresh that returned the same sales) keeps what has loaded.
  */

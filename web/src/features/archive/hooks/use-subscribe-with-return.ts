@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { rememberSubscriptionReturnTarget } from '../../../lib/return-target.ts';
 
 /**
- * Spec §2: the subscribe prompt remembers where the user is and opens /subscription; once the
+ * The subscribe prompt remembers where the user is and opens /subscription; once the
  * subscription is active the subscription page sends them back here.
  */
 export function useSubscribeWithReturn(): () => void {

@@ -1,7 +1,7 @@
 import { DESCRIPTION_PREVIEW_LENGTH } from '@raritet/contracts/archive';
 import { isSubscribersOnly } from '../../../lib/book-values.ts';
 
-/** Spec §9: list descriptions are cut at 150 characters and end with an ellipsis. */
+/** List descriptions are cut at 150 characters and end with an ellipsis. */
 export function truncateDescription(text: string, limit: number = DESCRIPTION_PREVIEW_LENGTH): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= limit) return clean;

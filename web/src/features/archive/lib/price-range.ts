@@ -10,7 +10,7 @@ export function digitsOnly(text: string): string {
 }
 
 /**
- * The two price fields as a range. Either may be left empty (from 0; up to 999 999 — spec §9's fallback
+ * The two price fields as a range. Either may be left empty (from 0; up to 999 999 — the fallback
  * — or the lower price when that is higher), not both.
  */
 export function parsePriceRange(minText: string, maxText: string): PriceRangeResult {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isApiError, serverMessage } from '../../../lib/api-error.ts';
 
-/** Spec §8 Recent sales: the text for a failed load, by what came back. */
+/** The text for a failed load, by what came back. */
 export function recentSalesErrorMessage(error: unknown, t: TFunction): string {
   if (!isApiError(error)) return t('archive:recentSales.errors.request');
   if (error.isNetworkError) return t('archive:recentSales.errors.noConnection');

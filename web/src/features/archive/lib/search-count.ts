@@ -4,7 +4,7 @@ import type { PriceStatistics } from '@raritet/contracts/price-statistics';
 type Counted = Pick<SearchResponse, 'totalItems' | 'totalIsEstimate' | 'totalPages' | 'pagedUpTo'>;
 
 /**
- * One count on a result page (issue 27, ADR 0046). The search counts exactly only up to a cap ("more than
+ * One count on a result page (ADR 0046). The search counts exactly only up to a cap ("more than
  * 200", "about 12,000"); its statistics count every match (unless sampled, when they give the search's
  * own figure). Once they are here, the summary, the statistics and the pages all go by their count: the
  * pages are the ones it fills, up to where the server's pages stop (`pagedUpTo`).

@@ -43,7 +43,7 @@ export function isPricesRefused(error: unknown): boolean {
   return isApiError(error) && (error.status === 403 || error.status === 401);
 }
 
-/** A price order for a viewer the server does not show prices to (issue 18 §4). */
+/** A price order for a viewer the server does not show prices to. */
 export function isPriceSortRefused(error: unknown): boolean {
   return isApiError(error) && error.status === 403 && error.code === 'search_sort_price_subscribers_only';
 }
@@ -57,7 +57,7 @@ export function isRetryableSearchError(error: unknown): boolean {
 }
 
 /**
- * Spec §8 Searches: 'Сервер вернул пустые данные', 'Сервер вернул неожиданные данные.', the server's own
+ * 'Сервер вернул пустые данные', 'Сервер вернул неожиданные данные.', the server's own
  * message for a refused request (blank query, limit reached) or a search stopped for taking too long,
  * 'no connection', else the generic text.
  */

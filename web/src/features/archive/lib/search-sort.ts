@@ -10,7 +10,7 @@ import {
 
 /**
  * Whether the server shows this viewer prices (an active subscription, or an administrator): the same
- * rule decides the price sorts and the price statistics (issue 18, ADR 0035).
+ * rule decides the price sorts and the price statistics (ADR 0035).
  */
 export function seesPrices(user: Pick<User, 'hasSubscription' | 'role'> | null | undefined): boolean {
   return user !== null && user !== undefined && (user.hasSubscription || isAdminRole(user.role));

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 
 /**
- * Why no e-mail comes yet (issue 28, ADR 0049): shown on the notifications page while the account's address
+ * Why no e-mail comes yet (ADR 0049): shown on the notifications page while the account's address
  * is not confirmed, with "send the confirmation again" (a few an hour; the server says when the limit is met).
  */
 export function EmailConfirmationNotice() {

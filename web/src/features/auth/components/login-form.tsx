@@ -19,7 +19,7 @@ const loginResolver = formResolver(LoginFormValues);
 const asksForCaptcha = (error: unknown) =>
   isApiError(error) && (error.code === 'login_captcha_required' || error.code === 'captcha_invalid');
 
-/** Spec §8: wrong credentials, then the server's own message, then the generic failure. */
+/** Wrong credentials, then the server's own message, then the generic failure. */
 function loginErrorText(error: unknown, t: TFunction): string {
   if (asksForCaptcha(error)) return t(`errors:${(error as { code: string }).code}`);
   if (isApiError(error) && error.status === 401) return t('errors:invalid_credentials');

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useConfirmEmail } from '../api/confirm-email.ts';
 
 /**
- * /confirm-email?user=&expires=&signature= (issue 28, ADR 0049): the link of the confirmation e-mail. It
+ * /confirm-email?user=&expires=&signature= (ADR 0049): the link of the confirmation e-mail. It
  * asks the server once and says the result; a link opened in another browser works without a login.
  */
 export function ConfirmEmailPage() {

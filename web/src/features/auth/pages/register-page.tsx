@@ -14,7 +14,7 @@ export function RegisterPage() {
   useDocumentTitle(t('register.title'));
 
   if (status === 'loading') return <LoadingScreen />;
-  // A successful registration logs the user in and, like a login (spec §4), returns them to the page the
+  // A successful registration logs the user in and, like a login, returns them to the page the
   // access guard sent them away from (carried over from /login), else to a stored target, else home.
   if (status === 'authenticated') return <Navigate to={loginRedirectTarget(location.state)} replace />;
 

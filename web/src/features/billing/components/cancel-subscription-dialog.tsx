@@ -12,7 +12,7 @@ interface CancelSubscriptionDialogProps {
   onCancelled: () => void;
 }
 
-/** Spec §5: cancelling is a destructive action and asks first. */
+/** Cancelling is a destructive action and asks first. */
 export function CancelSubscriptionDialog({
   open,
   planName,

@@ -8,7 +8,7 @@ import { formatDate, formatPrice } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePlans } from '../api/get-plans.ts';
 
-/** Spec §9: "from 50 roubles a month", used until the plan list says otherwise. */
+/** "from 50 roubles a month", used until the plan list says otherwise. */
 const ADVERTISED_MIN_PRICE = 50;
 
 function ActiveCard({ user }: { user: User }) {

@@ -13,7 +13,7 @@ import { useCreatePayment } from '../api/create-payment.ts';
 const SUBSCRIPTION_PATH = '/subscription';
 
 /**
- * Spec §4 Subscribing: a visitor without a session goes to /login and comes back to /subscription;
+ * A visitor without a session goes to /login and comes back to /subscription;
  * a user gets a payment and the browser leaves for the provider's page (or the demo checkout).
  */
 export function useChoosePlan(onFailure: (text: string | null) => void) {

@@ -49,7 +49,7 @@ export function currentSubscriptionView(
   return { subscription, state: ended ? 'expired' : 'inactive', daysLeft: null };
 }
 
-/** Spec §4 Plan button. */
+/** What a plan's button says and does for the current subscription. */
 export type PlanButtonState = 'choose' | 'current' | 'resume';
 
 export function planButtonState(planId: number, current: CurrentSubscriptionView | null): PlanButtonState {

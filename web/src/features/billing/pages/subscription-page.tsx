@@ -17,7 +17,7 @@ import { Toast, useToast } from '../../../components/toast.tsx';
 import { useChoosePlan } from '../hooks/use-choose-plan.ts';
 import { currentSubscriptionView } from '../lib/subscription-view.ts';
 
-/** Spec §4 Subscribing: once the subscription is active, go back (once) to where the visitor was. */
+/** Once the subscription is active, go back (once) to where the visitor was. */
 function useReturnWhenActive(active: boolean) {
   const navigate = useNavigate();
   useEffect(() => {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { InfoSection } from './info-section.tsx';
 
-/** Delivery statuses in the order of their codes 0–6 (spec §4), coloured as the History tab may show them. */
+/** Delivery statuses in the order of their codes 0–6, coloured as the History tab may show them. */
 const STATUSES: {
   key: 'pending' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed' | 'cancelled';
   color: ChipProps['color'];

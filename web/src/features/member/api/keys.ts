@@ -14,7 +14,7 @@ export const ownFavoritesQueryKey = (page: number, pageSize: number) =>
 
 /**
  * Which endpoints a profile is read through: `/user/{id}…` (the user's own; anyone else's id is a 403)
- * or `/admin/user/{id}…` (an administrator reading another user). Spec §6, admin area §6.
+ * or `/admin/user/{id}…` (an administrator reading another user).
  */
 export type ProfileEndpoints = 'user' | 'admin';
 

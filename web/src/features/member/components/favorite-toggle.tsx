@@ -34,7 +34,7 @@ function useIsFavoriteState(bookId: number, pageBookIds: readonly number[] | und
 }
 
 /**
- * Spec §2 and §4 Favourite: the heart. A visitor without a session goes to /login and comes back here;
+ * The heart. A visitor without a session goes to /login and comes back here;
  * a member's click shows the new state at once and takes it back, with a toast, if the server refuses.
  */
 export function FavoriteToggle({ bookId, title, pageBookIds }: FavoriteToggleProps) {
@@ -50,7 +50,7 @@ export function FavoriteToggle({ bookId, title, pageBookIds }: FavoriteTogglePro
   const unknown = authenticated && isFavorite === undefined;
 
   function handleClick() {
-    // Spec §5: toggling needs a stored token (its hint: the token itself is HttpOnly). One that vanished (another tab logged out, the cookie
+    // Toggling needs a stored token (its hint: the token itself is HttpOnly). One that vanished (another tab logged out, the cookie
     // expired) ends this session too, so the login page does not bounce straight back here.
     if (!authenticated || readSessionHint() === null) {
       if (authenticated) logOut('expired');

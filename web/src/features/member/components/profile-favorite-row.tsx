@@ -11,7 +11,7 @@ import { RemoveFavoriteButton } from './remove-favorite-button.tsx';
 
 interface ProfileFavoriteRowProps {
   item: FavoriteItem;
-  /** Spec §4: only the owner removes favourites on the profile. */
+  /** Only the owner removes favourites on the profile. */
   removable: boolean;
 }
 

@@ -59,7 +59,7 @@ function FavoritesBody({ query, own }: { query: UseQueryResult<FavoritesPage, un
 }
 
 /**
- * Spec §2 profile: the favourites card, 10 a page. The owner's list is the same cache as /favorites
+ * The favourites card, 10 a page. The owner's list is the same cache as /favorites
  * (so a heart anywhere updates it); an administrator reads another user's through the admin call.
  */
 export function ProfileFavoritesCard({ userId, own, height }: ProfileFavoritesCardProps) {

@@ -10,7 +10,7 @@ interface ProfileLoadErrorProps {
 }
 
 /**
- * Spec §6 and §8 profile: another user's id is the server's refusal ('У вас нет доступа к этой
+ * Another user's id is the server's refusal ('У вас нет доступа к этой
  * информации…'), an unknown user a not-found warning, anything else the spec's load error with a retry.
  */
 export function ProfileLoadError({ query }: ProfileLoadErrorProps) {

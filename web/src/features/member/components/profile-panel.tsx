@@ -5,7 +5,7 @@ interface ProfilePanelProps {
   id: string;
   title: string;
   /**
-   * Spec §9: 400–500 px, from the history's length, with the content scrolling inside. Side by side on
+   * 400–500 px, from the history's length, with the content scrolling inside. Side by side on
    * wide screens only: on a phone the panels are stacked and grow with their content, because a
    * scrolling box inside a scrolling page is hard to use with a thumb.
    */

@@ -65,7 +65,7 @@ function HistoryRows({ query }: { query: UseQueryResult<SearchHistoryPage, unkno
 }
 
 /**
- * Spec §2 profile: the search history table (type, query, date), 5, 10 or 25 rows a page, 10 by
+ * The search history table (type, query, date), 5, 10 or 25 rows a page, 10 by
  * default; each row's query links back to the search it records.
  */
 export function SearchHistoryCard(props: SearchHistoryCardProps) {

@@ -18,12 +18,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The end of the running period, wherever the user record carries it (spec §3 User). */
+/** The end of the running period, wherever the user record carries it. */
 function validUntil(user: User): string | null {
   return user.currentSubscription?.endDate ?? user.subscription?.endDate ?? user.subscriptionExpiryDate;
 }
 
-/** Spec §2 profile: e-mail, role chip, subscription chip 'Активна'/'Отсутствует', valid until, registered. */
+/** E-mail, role chip, subscription chip 'Активна'/'Отсутствует', valid until, registered. */
 export function UserDataCard({ user }: { user: User }) {
   const { t } = useTranslation('member');
   const admin = isAdminRole(user.role);

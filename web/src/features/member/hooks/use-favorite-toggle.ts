@@ -16,7 +16,7 @@ interface SetFavoriteOptions {
 }
 
 /**
- * Spec §4 Favourite: one book's toggle. The new state shows at once everywhere the book is cached and
+ * One book's toggle. The new state shows at once everywhere the book is cached and
  * goes back if the server refuses; `busy` is per book, shared by every heart and button of that book
  * on screen, so a second click cannot race the first.
  */

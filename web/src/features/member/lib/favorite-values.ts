@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { formatDate, parseDate } from '../../../lib/format.ts';
 
 /**
- * Spec §5: the date a book was added to favourites, dd.mm.yyyy; 'Некорректная дата' before 2000 (the
+ * The date a book was added to favourites, dd.mm.yyyy; 'Некорректная дата' before 2000 (the
  * service did not exist then: such a value is a broken record, not a date to show); 'Не указана' when
  * missing or unreadable.
  */

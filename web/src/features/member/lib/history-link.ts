@@ -14,15 +14,15 @@ export function readPriceRange(query: string): { min: number; max: number } | nu
   if (match === null) return null;
   const [, low = '', high = ''] = match;
   const min = low === '' ? 0 : Number(low);
-  // Spec §9: without an upper price the link uses 999999 (never below the lower bound).
+  // Without an upper price the link uses 999999 (never below the lower bound).
   const max = high === '' ? Math.max(PRICE_UPPER_FALLBACK, min) : Number(high);
   if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max)) return null;
   return { min, max };
 }
 
 /**
- * The search a history row records, as the address of its result screen (spec §2), so a click reruns
- * it: with the exact phrase, the categories and the order it was made with (issue 27; rows from before
+ * The search a history row records, as the address of its result screen, so a click reruns
+ * it: with the exact phrase, the categories and the order it was made with (rows from before
  * they were kept rerun with the defaults). Null when the stored query cannot be turned back into a
  * search (an empty or damaged row).
  */

@@ -23,7 +23,7 @@ export function parseUserId(value: string | undefined): number | null {
   return id >= 1 ? id : null;
 }
 
-/** Spec §9: the profile's panels are 400 px tall for a short history and 500 px for a longer one. */
+/** The profile's panels are 400 px tall for a short history and 500 px for a longer one. */
 export const PROFILE_PANEL_MIN_HEIGHT = 400;
 export const PROFILE_PANEL_MAX_HEIGHT = 500;
 const SHORT_HISTORY_ROWS = 5;

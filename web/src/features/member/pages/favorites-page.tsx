@@ -29,7 +29,7 @@ function EmptyFavorites() {
   );
 }
 
-/** /favorites: spec §2 — the user's favourite books, 15 a page, newest added first. */
+/** /favorites: the user's favourite books, 15 a page, newest added first. */
 export function FavoritesPage() {
   const { t } = useTranslation('member');
   useDocumentTitle(t('favorites.documentTitle'));

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { useSession } from '../../../lib/session.ts';
 import { ProfilePage } from './profile-page.tsx';
 
-/** /user: spec §2 — without an id the user goes to their own profile. */
+/** /user: without an id the user goes to their own profile. */
 export function OwnProfileRedirect() {
   const { user } = useSession();
   // Without a user the profile page shows 'Идентификатор пользователя не указан'.

@@ -114,7 +114,7 @@ function ProfileContent({ userId, viewer, ownAccountSlot }: ProfileContentProps)
   );
 }
 
-/** /user/{userId}: spec §2 profile — 'My profile' for the own id, 'User information' for another. */
+/** /user/{userId}: 'My profile' for the own id, 'User information' for another. */
 export function ProfilePage({ ownAccountSlot }: ProfilePageProps = {}) {
   const { t } = useTranslation('member');
   const { user } = useSession();

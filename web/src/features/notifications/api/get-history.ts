@@ -3,7 +3,7 @@ import { NotificationHistoryPage } from '@raritet/contracts/notifications';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { historyQueryKey } from './keys.ts';
 
-/** GET /notification/history?page&pageSize: pages start at 1, 20 a page (spec §7, §9); newest first. */
+/** GET /notification/history?page&pageSize: pages start at 1, 20 a page; newest first. */
 export function getHistory(page: number, pageSize: number, signal?: AbortSignal): Promise<NotificationHistoryPage> {
   return apiRequest('/notification/history', NotificationHistoryPage, { query: { page, pageSize }, signal });
 }

@@ -37,7 +37,7 @@ interface BotStatusCardProps {
   onResult: (message: ToastMessage) => void;
 }
 
-/** §3 Bot status: linked or not, to which Telegram account, through which bot; and what can be done now. */
+/** The bot status: linked or not, to which Telegram account, through which bot; and what can be done now. */
 export function BotStatusCard({ status, onConnect, onResult }: BotStatusCardProps) {
   const { t } = useTranslation(['notifications', 'errors', 'common']);
   const disconnect = useDisconnectBot();

@@ -16,7 +16,7 @@ interface BotTabProps {
   linking: boolean;
 }
 
-/** The Messaging bot tab (spec §2, §4): the link's status, connect, test send, disconnect. */
+/** The Messaging bot tab: the link's status, connect, test send, disconnect. */
 export function BotTab({ onResult, linking }: BotTabProps) {
   const { t } = useTranslation(['notifications', 'common']);
   const [connecting, setConnecting] = useState<number | null>(null);

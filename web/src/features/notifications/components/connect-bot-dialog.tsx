@@ -34,7 +34,7 @@ interface ConnectBotDialogProps {
 }
 
 /**
- * Spec §4 bot linking: a single-use token with its expiry and the server's instructions, a copy button,
+ * A single-use token with its expiry and the server's instructions, a copy button,
  * the bot's deep link as a button and as a QR code. The page polls the status while this is open and
  * closes it once the bot has linked the chat. Mount it per opening: each opening asks for a new token.
  */

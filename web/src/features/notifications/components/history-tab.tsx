@@ -23,7 +23,7 @@ import { usePageParam } from '../hooks/use-search-param.ts';
 import { HistoryCards } from './history-cards.tsx';
 import { HistoryTable } from './history-table.tsx';
 
-/** The History tab (spec §2, §7, §9): what was sent, 20 a page from page 1, a table or cards on phones. */
+/** The History tab: what was sent, 20 a page from page 1, a table or cards on phones. */
 export function HistoryTab() {
   const { t } = useTranslation(['notifications', 'common']);
   const theme = useTheme();

@@ -9,7 +9,7 @@ interface HistoryListProps {
   hasSubscription: boolean;
 }
 
-/** From 900 px: createdAt, book title, price, delivery method, status, matched keywords (spec §2). */
+/** From 900 px: createdAt, book title, price, delivery method, status, matched keywords. */
 export function HistoryTable({ items, hasSubscription }: HistoryListProps) {
   const { t } = useTranslation('notifications');
   return (

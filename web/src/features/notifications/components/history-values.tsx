@@ -56,7 +56,7 @@ export function HistoryMethod({ method }: { method: number }) {
   );
 }
 
-/** §4's status as a coloured chip; a failed delivery tells why on hover or focus (`withTooltip`). */
+/** A delivery's status as a coloured chip; a failed delivery tells why on hover or focus (`withTooltip`). */
 export function HistoryStatus({ item, withTooltip = true }: { item: NotificationHistoryItem; withTooltip?: boolean }) {
   const { t } = useTranslation('notifications');
   const failed = item.status === DELIVERY_STATUS.failed && item.errorMessage !== null && item.errorMessage !== '';

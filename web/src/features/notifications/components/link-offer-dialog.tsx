@@ -19,7 +19,7 @@ function useAccountName() {
 }
 
 /**
- * «Привязать Telegram @name к вашему аккаунту?» (issue 28, ADR 0048): the bot's link names the Telegram
+ * «Привязать Telegram @name к вашему аккаунту?» (ADR 0048): the bot's link names the Telegram
  * account that asked for it; the logged-in user links it or not. Declining is the default (it has the
  * focus, and Escape declines). When the account has another chat now, the dialog says it will be replaced.
  */

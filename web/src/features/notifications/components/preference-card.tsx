@@ -63,7 +63,7 @@ interface PreferenceCardProps {
   onResult: (message: ToastMessage) => void;
 }
 
-/** One preference (spec §3): what it watches, how and how often it tells, and when it last did. */
+/** One preference: what it watches, how and how often it tells, and when it last did. */
 export function PreferenceCard(props: PreferenceCardProps) {
   const { preference, categoryNames, botLinked, onEdit, onDelete, onResult } = props;
   const { t } = useTranslation(['notifications', 'common']);

@@ -52,7 +52,7 @@ export function PreferenceFormDialog({ open, preference, botLinked, onClose, onR
       setError(field, { type: 'server', message: error.message || t(`errors:${error.code}`) }, { shouldFocus: true });
       return;
     }
-    // Spec §8: the server's message, else a generic one, in the snackbar; the dialog keeps what was typed.
+    // The server's message, else a generic one, in the snackbar; the dialog keeps what was typed.
     onResult({ text: errorMessage(error, t, t('preferences.saveFailed')), severity: 'error' });
   }
 

@@ -24,7 +24,7 @@ interface EditorState {
 
 const EMPTY_NAMES: ReadonlyMap<number, string> = new Map();
 
-/** The Settings tab: the user's preference cards with create, edit, switch on/off and delete (spec §2). */
+/** The Settings tab: the user's preference cards with create, edit, switch on/off and delete. */
 export function PreferencesTab({ onResult }: { onResult: (message: ToastMessage) => void }) {
   const { t } = useTranslation(['notifications', 'common']);
   const query = usePreferences();

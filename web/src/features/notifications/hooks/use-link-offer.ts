@@ -27,7 +27,7 @@ export interface LinkOfferState {
 }
 
 /**
- * Spec §4 auto-link, made a question (issue 28, ADR 0048): the page opened with the bot's
+ * The bot's link, made a question (ADR 0048): the page opened with the bot's
  * `?telegramId=…&nonce=…` reads which Telegram account the link names and asks the logged-in user;
  * nothing is posted until they confirm. Declining burns the link. Either way, or when the link cannot be
  * used, the parameters leave the address (replacing the entry, so Back does not ask again) and the

@@ -1,6 +1,6 @@
 import { DELIVERY_BOT, DELIVERY_STATUS, type DeliveryStatus } from '@raritet/contracts/notifications';
 
-/** §4's statuses by code, as keys of `notifications:status.*`. */
+/** The delivery statuses by code, as keys of `notifications:status.*`. */
 export const STATUS_KEYS = Object.fromEntries(
   Object.entries(DELIVERY_STATUS).map(([name, code]) => [code, name]),
 ) as Record<DeliveryStatus, keyof typeof DELIVERY_STATUS>;

@@ -8,7 +8,7 @@ import {
   type PreferenceFormValues,
 } from '@raritet/contracts/notifications';
 
-/** Spec §5, §9: keywords are shown cut at 50 characters, with an ellipsis when cut. */
+/** Keywords are shown cut at 50 characters, with an ellipsis when cut. */
 export function displayKeywords(keywords: string): string {
   const characters = [...keywords];
   if (characters.length <= KEYWORDS_DISPLAY_LENGTH) return keywords;
@@ -24,7 +24,7 @@ export function frequencyParts(minutes: number): { count: number; unit: Frequenc
   return { count: minutes, unit: 'minutes' };
 }
 
-/** Spec §5: a new preference goes through the bot when it is linked, else by e-mail. */
+/** A new preference goes through the bot when it is linked, else by e-mail. */
 export function defaultDeliveryMethod(botLinked: boolean): DeliveryMethod {
   return botLinked ? DELIVERY_BOT : DELIVERY_EMAIL;
 }

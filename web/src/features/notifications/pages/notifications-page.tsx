@@ -29,7 +29,7 @@ const tabId = (tab: NotificationsTab) => `notifications-tab-${tab}`;
 const panelId = (tab: NotificationsTab) => `notifications-panel-${tab}`;
 
 /**
- * /notifications (spec §2, §4, §5, §8): keyword alerts in three tabs kept in the address (`?tab=bot`,
+ * /notifications: keyword alerts in three tabs kept in the address (`?tab=bot`,
  * `?tab=history`; the settings are the default). Results of every action show in one 6 s snackbar.
  * `emailNotice` is the auth feature's word on an address not confirmed yet (app/notification-slots.tsx).
  */

@@ -5,7 +5,7 @@ import { adminQueryKey } from '../../lib/admin-query-keys.ts';
 
 export const bookUpdateStatusQueryKey = [...adminQueryKey, 'book-update-status'] as const;
 
-/** Spec §9: the status polls every 5 s while auto-refresh is on… */
+/** The status polls every 5 s while auto-refresh is on… */
 export const STATUS_POLL_MS = 5000;
 /** …and every 2 s while the Book updating section is open (the only place that shows it today). */
 export const SECTION_POLL_MS = 2000;

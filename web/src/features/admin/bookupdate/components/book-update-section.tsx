@@ -12,7 +12,7 @@ import { UpdateLog } from './update-log.tsx';
 import { SectionHeader } from '../../components/section-header.tsx';
 
 /**
- * Admin section `bookupdate` (spec §2 Book updating, §3, §4, §8, §9): the sales pull's status card with
+ * Admin section `bookupdate`: the sales pull's status card with
  * its controls, and its log. The status polls every 2 s while the section is shown and auto-refresh is on.
  */
 export function BookUpdateSection() {

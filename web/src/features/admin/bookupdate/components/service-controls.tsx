@@ -25,7 +25,7 @@ interface ServiceControlsProps {
 }
 
 /**
- * Pause, resume, run now and check categories, shown per spec §4 (`visibleActions`). The four mutations
+ * Pause, resume, run now and check categories, shown as the state allows (`visibleActions`). The four mutations
  * live here, not in the buttons: Pause disappears as soon as its answer arrives, and its result must still
  * be reported.
  */

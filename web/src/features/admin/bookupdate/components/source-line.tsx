@@ -16,7 +16,7 @@ function nextRunPhrase(next: Exclude<NextRun, { kind: 'off' }>, t: TFunction): s
   return t(`bookupdate.source.next.${next.kind}`);
 }
 
-/** Which source is in use and when the next run is (issue 14): «Источник: … · следующий запуск в 14:30». */
+/** Which source is in use and when the next run is: «Источник: … · следующий запуск в 14:30». */
 export function SourceLine({ status, now }: { status: BookUpdateStatus; now: Date }) {
   const { t } = useTranslation('admin');
   const next = nextRun(status, now);

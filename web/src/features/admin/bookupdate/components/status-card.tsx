@@ -54,7 +54,7 @@ interface StatusCardProps {
   onResult: (message: Omit<SnackbarMessage, 'id'>) => void;
 }
 
-/** The service's state, figures, source and controls (spec §3 Book-update service status, §4). */
+/** The service's state, figures, source and controls. */
 export function StatusCard({ status, now, onResult }: StatusCardProps) {
   const { t } = useTranslation('admin');
   const state = serviceState(status);

@@ -135,7 +135,7 @@ function LogList({ entries }: { entries: BookUpdateLogEntry[] }) {
   );
 }
 
-/** Spec §9: the desktop table shows every entry newest first; phones the last 10. Error entries stand out. */
+/** The desktop table shows every entry newest first; phones the last 10. Error entries stand out. */
 export function UpdateLog({ logs, wide }: { logs: readonly BookUpdateLogEntry[]; wide: boolean }) {
   const { t } = useTranslation('admin');
   const entries = newestFirst(logs, wide ? Infinity : MOBILE_LOG_ENTRIES);

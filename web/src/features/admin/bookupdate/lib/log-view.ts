@@ -1,6 +1,6 @@
 import type { BookUpdateLogEntry } from '@raritet/contracts/book-update';
 
-/** Spec §9: phones show the last 10 log entries, newest first; the desktop table shows them all. */
+/** Phones show the last 10 log entries, newest first; the desktop table shows them all. */
 export const MOBILE_LOG_ENTRIES = 10;
 
 /**

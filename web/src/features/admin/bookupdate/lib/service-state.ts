@@ -4,7 +4,7 @@ import type { BookUpdateStatus } from '@raritet/contracts/book-update';
 export const BOOK_UPDATE_ACTIONS = ['pause', 'resume', 'runNow', 'runCategoryCheck'] as const;
 export type BookUpdateAction = (typeof BOOK_UPDATE_ACTIONS)[number];
 
-/** Spec §4: the service is paused, running (a pull is under way) or waiting for its next run. */
+/** The service is paused, running (a pull is under way) or waiting for its next run. */
 export type ServiceState = 'paused' | 'running' | 'waiting';
 
 type StateFields = Pick<BookUpdateStatus, 'isPaused' | 'isRunningNow'>;
@@ -16,10 +16,10 @@ export function serviceState(status: StateFields): ServiceState {
 }
 
 /**
- * Which buttons show (spec §4): Resume when paused; Run now and Check categories when no pull runs, or
+ * Which buttons show: Resume when paused; Run now and Check categories when no pull runs, or
  * when paused (the operator's explicit request). Pause shows whenever the service is not paused — while a
- * pull runs, as §4 says, and also while it waits: our pause also keeps scheduled runs from starting
- * (issue 14: "Pause is accepted at any time"), and without the button there would be no way to stop the
+ * pull runs, and also while it waits: our pause also keeps scheduled runs from starting
+ * ("Pause is accepted at any time"), and without the button there would be no way to stop the
  * schedule between runs that last seconds (ADR 0022).
  */
 export function visibleActions(status: StateFields): Record<BookUpdateAction, boolean> {

@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { CategoryAnalysis } from '@raritet/contracts/category-cleanup';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
-/** Spec §7: POST /CategoryCleanup/analyze with a JSON array of exact names. */
+/** POST /CategoryCleanup/analyze with a JSON array of exact names. */
 export function analyzeCategories(names: readonly string[]): Promise<CategoryAnalysis> {
   return apiRequest('/CategoryCleanup/analyze', CategoryAnalysis, { method: 'POST', body: names });
 }
 
-/** Spec §7: GET /CategoryCleanup/analyze-unwanted. */
+/** GET /CategoryCleanup/analyze-unwanted. */
 export function analyzeUnwantedCategories(): Promise<CategoryAnalysis> {
   return apiRequest('/CategoryCleanup/analyze-unwanted', CategoryAnalysis);
 }

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../../lib/api-client.ts';
 import { categoriesQueryKey } from '../../../../lib/categories.ts';
 import { cleanupCategoriesQueryKey } from './get-cleanup-categories.ts';
 
-/** The three deletion modes of spec §4. */
+/** The three deletion modes: by names, the unwanted placeholders, by id. */
 export type DeletionTarget =
   { mode: 'names'; names: readonly string[] } | { mode: 'unwanted' } | { mode: 'single'; id: number; name: string };
 

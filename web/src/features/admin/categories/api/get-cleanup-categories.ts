@@ -5,7 +5,7 @@ import { adminQueryKey } from '../../lib/admin-query-keys.ts';
 
 export const cleanupCategoriesQueryKey = [...adminQueryKey, 'category-cleanup', 'categories'] as const;
 
-/** Spec §7: GET /CategoryCleanup/categories; the server sends them in Russian name order. */
+/** GET /CategoryCleanup/categories; the server sends them in Russian name order. */
 export function getCleanupCategories(signal?: AbortSignal): Promise<CleanupCategory[]> {
   return apiRequest('/CategoryCleanup/categories', CleanupCategoryList, { signal });
 }

@@ -4,7 +4,7 @@ import type { CategoryAnalysis } from '@raritet/contracts/category-cleanup';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format.ts';
 
-/** Spec §3 Category analysis: how many categories, lots and favourites a deletion would remove. */
+/** How many categories, lots and favourites a deletion would remove. */
 export function AnalysisSummary({ analysis, label }: { analysis: CategoryAnalysis; label: string }) {
   const { t } = useTranslation('admin');
   if (analysis.categoriesCount === 0) {

@@ -28,7 +28,7 @@ function matches(category: CleanupCategory, filter: Filter, search: string): boo
   return search === '' || category.name.toLocaleLowerCase('ru').includes(search);
 }
 
-/** Spec §9: the table pages by 5, 10 or 25 (and 50 on wide screens), 10 at first; filter and selection. */
+/** The table pages by 5, 10 or 25 (and 50 on wide screens), 10 at first; filter and selection. */
 export function CategoriesBrowser(props: CategoriesBrowserProps) {
   const { categories, selected, onSelectedChange, onDelete, onMerge, onDeleteSelected, onMergeSelected } = props;
   const { t } = useTranslation('admin');

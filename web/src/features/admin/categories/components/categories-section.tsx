@@ -20,7 +20,7 @@ type DialogState =
   | { kind: 'delete'; target: DeletionTarget; open: boolean; key: number }
   | { kind: 'merge'; group: readonly CleanupCategory[]; open: boolean; key: number };
 
-/** Admin section `categories` (spec §2 Category management, §4 Category deletion, §5, §8 Categories). */
+/** Admin section `categories`. */
 export function CategoriesSection() {
   const { t } = useTranslation('admin');
   const categoriesQuery = useCleanupCategories();

@@ -4,7 +4,7 @@ import { isApiError, serverMessage } from '../../../../lib/api-error.ts';
 export type CleanupAction = 'load' | 'analyze' | 'analyzeUnwanted' | 'delete' | 'deleteUnwanted' | 'merge';
 
 /**
- * Spec §8 Categories: the server's message, or 'Произошла ошибка при … : ' with what went wrong (no
+ * The server's message, or 'Произошла ошибка при … : ' with what went wrong (no
  * connection, the HTTP status, or the error's own text).
  */
 export function cleanupErrorText(error: unknown, t: TFunction, action: CleanupAction): string {

@@ -16,7 +16,7 @@ interface DeleteCategoriesDialogProps {
 }
 
 /**
- * Spec §4 Category deletion, in its three modes. On opening it analyses the same selection the deletion
+ * Category deletion, in its three modes. On opening it analyses the same selection the deletion
  * will take and states the numbers (categories, lots, favourites); deleting waits for them. Mount it with
  * a new `key` per opening.
  */

@@ -18,7 +18,7 @@ interface NamesCardProps {
 }
 
 /**
- * Spec §4, §5: names typed with commas between them, analysed (what a deletion would remove) or
+ * Names typed with commas between them, analysed (what a deletion would remove) or
  * deleted. Names are matched exactly as written (ADR 0018).
  */
 export function NamesCard({ onDelete }: NamesCardProps) {

@@ -8,7 +8,7 @@ import { useAnalyzeCategories } from '../api/analyze-categories.ts';
 import { AnalysisSummary, quoteNames } from './analysis-summary.tsx';
 import { cleanupErrorText } from './cleanup-error-text.ts';
 
-/** Spec §4, §9: the placeholder categories 'unknown' and 'interested', analysed or deleted. */
+/** The placeholder categories 'unknown' and 'interested', analysed or deleted. */
 export function UnwantedCard({ onDelete }: { onDelete: () => void }) {
   const { t } = useTranslation('admin');
   const analysis = useAnalyzeCategories();

@@ -1,7 +1,7 @@
 import { apiRequestRaw, apiUrl } from '../../../../lib/api-client.ts';
 import { submitDownloadForm } from '../../transfers-shared/lib/download.ts';
 
-/** Spec §7, §9: the file route may take 5 minutes, the stream route 10. */
+/** The file route may take 5 minutes, the stream route 10. */
 const FILE_TIMEOUT_MS = 300_000;
 const STREAM_TIMEOUT_MS = 600_000;
 
@@ -12,7 +12,7 @@ export function fetchExportedFile(taskId: string): Promise<Response> {
   return apiRequestRaw(filePath(taskId), { signal: AbortSignal.timeout(FILE_TIMEOUT_MS) });
 }
 
-/** GET /admin/download-exported-file-stream/{taskId}: the same file streamed (the 502 fallback of §8). */
+/** GET /admin/download-exported-file-stream/{taskId}: the same file streamed (the fallback after a 502). */
 export function fetchExportedFileStream(taskId: string): Promise<Response> {
   return apiRequestRaw(`/admin/download-exported-file-stream/${encodeURIComponent(taskId)}`, {
     signal: AbortSignal.timeout(STREAM_TIMEOUT_MS),

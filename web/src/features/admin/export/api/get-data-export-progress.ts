@@ -2,7 +2,7 @@ import { ExportTask } from '@raritet/contracts/transfers';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { transferPollQueryOptions } from '../../transfers-shared/lib/poll-query.ts';
 
-/** Spec §9: the data export is polled every 2 s; each poll may take 10 s. */
+/** The data export is polled every 2 s; each poll may take 10 s. */
 export const DATA_EXPORT_POLL_MS = 2000;
 
 /** GET /admin/export-progress/{taskId}. */

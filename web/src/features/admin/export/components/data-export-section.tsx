@@ -15,15 +15,15 @@ import { exportStatusQueryOptions } from '../api/get-export-status.ts';
 import { startDataExport } from '../api/start-data-export.ts';
 import { downloadDataExport } from '../lib/download-with-fallbacks.ts';
 
-/** Spec §9: the download starts 1 s after 100 %. */
+/** The download starts 1 s after 100 %. */
 const AUTO_DOWNLOAD_DELAY_MS = 1000;
 const HELP_ID = 'data-export-images-help';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Admin section `export` (spec §2, §4 Data export, §8, §9): start (images only when asked for), progress
- * polled every 2 s, the automatic download 1 s after 100 % with the fallbacks of §8, cancel, and the status
+ * Admin section `export`: start (images only when asked for), progress
+ * polled every 2 s, the automatic download 1 s after 100 % with its fallbacks (a form after a 400, the stream route after a 502), cancel, and the status
  * read at page load, which resumes polling a running export and offers the last finished export's file.
  */
 export function DataExportSection() {

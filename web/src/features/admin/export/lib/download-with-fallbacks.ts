@@ -1,6 +1,6 @@
 import { isApiError } from '../../../../lib/api-error.ts';
 
-/** §8, §9: the form download follows a 400 after 1 s, the stream route a 502 after 2 s. */
+/** The form download follows a 400 after 1 s, the stream route a 502 after 2 s. */
 export const FORM_FALLBACK_DELAY_MS = 1000;
 export const STREAM_FALLBACK_DELAY_MS = 2000;
 
@@ -29,7 +29,7 @@ export type DownloadOutcome = { via: 'page' } | { via: 'browser'; size: number |
 const status = (error: unknown) => (isApiError(error) ? error.status : null);
 
 /**
- * The data export's download (admin area §8 "Data export"): the file route read in the page with progress;
+ * The data export's download: the file route read in the page with progress;
  * on a 400, after 1 s, the form download, but only when the export is known to be ready (a form answered
  * with an error would replace the page); on a 502, after 2 s, the stream route. A 404, an empty file and
  * everything else reject for the section to explain. A very large file goes to the browser's own download.

@@ -2,7 +2,7 @@ import { ImportTask } from '@raritet/contracts/transfers';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { transferPollQueryOptions } from '../../transfers-shared/lib/poll-query.ts';
 
-/** Spec §9: the data import is polled every 500 ms. */
+/** The data import is polled every 500 ms. */
 export const DATA_IMPORT_POLL_MS = 500;
 
 /** GET /import/progress/{id}. */

@@ -11,7 +11,7 @@ import { initDataImport } from '../api/init-data-import.ts';
 import { DATA_CHUNK_BYTES, uploadDataImportChunk } from '../api/upload-data-import-chunk.ts';
 
 /**
- * Admin section `import` (spec §2, §4 Data import, §5, §8, §9): choose a file, init with its size, upload
+ * Admin section `import`: choose a file, init with its size, upload
  * in 256 KB chunks, finish, progress polled every 500 ms until finished, cancelled or failed, the server's
  * message and report, cancel. The server checks the file itself; an empty one is refused here already.
  */

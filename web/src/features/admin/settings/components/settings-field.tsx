@@ -90,7 +90,7 @@ export function SettingsField({ control, path, spec, locked, loaded, retype = fa
         }
 
         function handleBlur(event: FocusEvent<HTMLInputElement>) {
-          // Admin area §5: a cache number that is not one becomes 0 as soon as the input is left.
+          // A cache number that is not one becomes 0 as soon as the input is left.
           if (CACHE_NUMBER_PATHS.has(path)) field.onChange(cacheNumberEntry(event.target.value));
           field.onBlur();
         }

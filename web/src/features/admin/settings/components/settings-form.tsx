@@ -27,7 +27,7 @@ import { useUnsavedChangesGuard } from './use-unsaved-changes.ts';
 
 const settingsFormResolver = formResolver(AdminSettingsFormValues);
 
-/** The whole settings object as one form, saved whole (admin area §2 Settings). */
+/** The whole settings object as one form, saved whole. */
 export function SettingsForm({ settings }: { settings: AdminSettingsResponse }) {
   const { t } = useTranslation(['admin', 'errors']);
   const form: SettingsFormApi = useForm<AdminSettingsFormValues, unknown, SettingsFormBody>({

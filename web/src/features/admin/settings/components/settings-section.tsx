@@ -8,7 +8,7 @@ import { SettingsAudit } from './settings-audit.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { SectionHeader } from '../../components/section-header.tsx';
 
-/** Admin section `settings` (admin area §2 Settings, §3 Admin settings, §8 Settings). */
+/** Admin section `settings`. */
 export function SettingsSection() {
   const { t } = useTranslation('admin');
   const settingsQuery = useSettings();

@@ -25,7 +25,7 @@ export interface SettingsGroupSpec {
 }
 
 /**
- * The form's groups and inputs in the spec's order (admin area §3), our `bookUpdate` and `readLimits` last. Labels, hints and
+ * The form's groups and inputs in the spec's order, our `bookUpdate` and `readLimits` last. Labels, hints and
  * each group's purpose are `settings.groups.<group>` and `settings.fields.<group>.<name>` in admin.json.
  */
 export const SETTINGS_FORM_GROUPS: readonly SettingsGroupSpec[] = [
@@ -123,7 +123,7 @@ export function isCheckableGroup(group: SettingsGroup): group is CheckableGroup 
   return (CHECKABLE_GROUPS as readonly string[]).includes(group);
 }
 
-/** The form's cache inputs (admin area §5: an invalid entry becomes 0 when the input is left). */
+/** The form's cache inputs (an invalid entry becomes 0 when the input is left). */
 export const CACHE_NUMBER_PATHS: ReadonlySet<string> = new Set([
   'cacheSettings.DaysToKeep',
   'cacheSettings.MaxCacheSizeMB',

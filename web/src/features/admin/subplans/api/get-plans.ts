@@ -5,7 +5,7 @@ import { adminQueryKey } from '../../lib/admin-query-keys.ts';
 
 export const plansQueryKey = [...adminQueryKey, 'subscription-plans'] as const;
 
-/** Spec §2: plans are shown by price ascending; equal prices keep a stable order by id. */
+/** Plans are shown by price ascending; equal prices keep a stable order by id. */
 export function sortPlans(plans: readonly SubscriptionPlan[]): SubscriptionPlan[] {
   return [...plans].sort((a, b) => a.price - b.price || a.id - b.id);
 }

@@ -24,7 +24,7 @@ interface DialogState {
 
 const closedDialog: DialogState = { kind: 'form', plan: null, open: false, key: 0 };
 
-/** Admin section `subplans` (spec §2, §4 Plan management, §5 Plan form). */
+/** Admin section `subplans`. */
 export function PlansSection() {
   const { t } = useTranslation('admin');
   const theme = useTheme();

@@ -1,7 +1,7 @@
 import { apiRequestRaw } from '../../../../lib/api-client.ts';
 import { saveDownload } from '../../transfers-shared/lib/download.ts';
 
-/** Spec §9: the plan export's download may take 120 s. */
+/** The plan export's download may take 120 s. */
 const DOWNLOAD_TIMEOUT_MS = 120_000;
 
 /**

@@ -2,7 +2,7 @@ import { PlanExportProgress } from '@raritet/contracts/transfers';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { transferPollQueryOptions } from '../../transfers-shared/lib/poll-query.ts';
 
-/** Spec §9: the export is polled every 2 s; each poll may take 10 s. */
+/** The export is polled every 2 s; each poll may take 10 s. */
 export const EXPORT_POLL_MS = 2000;
 const PROGRESS_TIMEOUT_MS = 10_000;
 
@@ -12,7 +12,7 @@ export function getPlanExportProgress(taskId: string): Promise<PlanExportProgres
   });
 }
 
-/** Polls while `polling`; a failed poll is not retried (spec §8: polling stops on a request error). */
+/** Polls while `polling`; a failed poll is not retried (polling stops on a request error). */
 export function planExportProgressQueryOptions(taskId: string | null, polling: boolean) {
   return transferPollQueryOptions({
     name: 'plan-export-progress',

@@ -1,7 +1,7 @@
 import { PlanExportStartResponse } from '@raritet/contracts/transfers';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
-/** Spec §9: the plan export's start may take 30 s. */
+/** The plan export's start may take 30 s. */
 const START_TIMEOUT_MS = 30_000;
 
 /** POST /admin/export-subscription-plans: starts the export job; 400 while another one runs. */

@@ -10,7 +10,7 @@ import { downloadPlanExport } from '../api/download-plan-export.ts';
 import { planExportProgressQueryOptions } from '../api/get-plan-export-progress.ts';
 import { startPlanExport } from '../api/start-plan-export.ts';
 
-/** Spec §9: the download starts 1 s after 100 %. */
+/** The download starts 1 s after 100 %. */
 const AUTO_DOWNLOAD_DELAY_MS = 1000;
 /** The last task survives a reload, so its file can still be downloaded (kept a day on the server). */
 const TASK_STORAGE_KEY = 'raritet.planExportTask';
@@ -33,7 +33,7 @@ function storeTask(id: string | null) {
 }
 
 /**
- * Admin section `subscriptionplanexport` (spec §2, §4 Plan export, §8, §9): start, progress polled every
+ * Admin section `subscriptionplanexport`: start, progress polled every
  * 2 s, the automatic download 1 s after 100 %, the download's own progress, cancel, and a 'download file'
  * button while a task exists and no export runs.
  */

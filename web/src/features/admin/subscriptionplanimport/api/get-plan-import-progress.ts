@@ -2,7 +2,7 @@ import { PlanImportProgress } from '@raritet/contracts/transfers';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { transferPollQueryOptions } from '../../transfers-shared/lib/poll-query.ts';
 
-/** Spec §9: the plan import is polled every 2 s; each poll may take 10 s. */
+/** The plan import is polled every 2 s; each poll may take 10 s. */
 export const IMPORT_POLL_MS = 2000;
 
 export function getPlanImportProgress(importId: string): Promise<PlanImportProgress> {

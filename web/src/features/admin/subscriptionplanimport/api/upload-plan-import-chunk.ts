@@ -1,7 +1,7 @@
 import { TRANSFER_PLAN_CHUNK_BYTES, TransferChunkResponse } from '@raritet/contracts/transfers';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
-/** Spec §9: 1 MiB chunks, 60 s each. */
+/** 1 MiB chunks, 60 s each. */
 export const PLAN_CHUNK_BYTES = TRANSFER_PLAN_CHUNK_BYTES;
 const CHUNK_TIMEOUT_MS = 60_000;
 

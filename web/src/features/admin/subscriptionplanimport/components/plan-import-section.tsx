@@ -16,14 +16,14 @@ import { PLAN_CHUNK_BYTES, uploadPlanImportChunk } from '../api/upload-plan-impo
 const isZip = (file: File) => file.name.toLowerCase().endsWith('.zip');
 
 /**
- * Admin section `subscriptionplanimport` (spec §2, §4 Plan import, §5, §8, §9): choose a ZIP, start, upload
+ * Admin section `subscriptionplanimport`: choose a ZIP, start, upload
  * in 1 MiB chunks, finish, progress polled every 2 s until finished, cancelled or failed, cancel, reset.
  * The controls are disabled while it runs.
  */
 export function PlanImportSection() {
   const { t } = useTranslation('admin');
 
-  /** §8 Plan import: each step's failure names the step. */
+  /** Each step's failure names the step. */
   function failure(stage: ImportStage, error: unknown): string {
     switch (stage) {
       case 'init':

@@ -12,7 +12,7 @@ import { WebhookCard } from './webhook-card.tsx';
 export type ReportResult = (message: Omit<SnackbarMessage, 'id'>) => void;
 
 /**
- * Admin section `telegram` (admin area §2 Messaging bot, §3, §5, §7, §8): the full check, the webhook,
+ * Admin section `telegram`: the full check, the webhook,
  * a test message, test notifications over the newest lots, and the delivery statistics. Every action's
  * result goes to the panel's 6 s snackbar.
  */

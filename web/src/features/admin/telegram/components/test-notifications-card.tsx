@@ -19,7 +19,7 @@ import type { ReportResult } from './telegram-section.tsx';
 
 const testNotificationsResolver = formResolver(TestNotificationsFormValues);
 
-/** Admin area §9: the lot count the form starts with (an empty field means 50). */
+/** The lot count the form starts with (an empty field means 50). */
 const LOTS_IN_STATE = '500';
 /** Book ids listed at most; the rest is counted. */
 const BOOK_IDS_SHOWN = 60;
@@ -68,7 +68,7 @@ function TestResult({ result }: { result: TestNotificationsResult }) {
   );
 }
 
-/** POST test-notifications {limitBooks 1–1000 (empty → 50), showBookIds}: shows the §3 result. */
+/** POST test-notifications {limitBooks 1–1000 (empty → 50), showBookIds}: shows the run's result. */
 export function TestNotificationsCard({ onResult }: { onResult: ReportResult }) {
   const { t } = useTranslation(['admin', 'errors', 'common']);
   const run = useRunTestNotifications();

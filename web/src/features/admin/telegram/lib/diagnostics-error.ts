@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { HTTP_ERROR_CODE, isApiError, UnexpectedResponseError } from '../../../../lib/api-error.ts';
 
 /**
- * Admin area §8 Diagnostics: a 404 says the endpoint is missing, a 5xx 'Внутренняя ошибка сервера
+ * The diagnostics' error texts: a 404 says the endpoint is missing, a 5xx 'Внутренняя ошибка сервера
  * ({status})', the server's own message when it sent one, a body that is not JSON (or not the contract's
  * shape) says so. `unauthorized` is the text of a 401 where the spec gives one (the statistics).
  */

@@ -18,7 +18,7 @@ interface ExportPanelProps {
 }
 
 /**
- * The controls and states every export section shows (admin area §4): start, cancel while it runs,
+ * The controls and states every export section shows: start, cancel while it runs,
  * 'download file' while a task exists and none runs, the export's and the download's progress, and the
  * result, a 502 still being waited out, or the error.
  */

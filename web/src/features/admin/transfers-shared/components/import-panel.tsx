@@ -28,7 +28,7 @@ interface ImportPanelProps {
 }
 
 /**
- * The controls and states every import section shows (admin area §4, §5): choose a file, start, cancel
+ * The controls and states every import section shows: choose a file, start, cancel
  * while it runs, reset, the upload's and the import's progress, the server's message, the error and the
  * report of records not taken as they were. Everything but cancel is disabled while it runs.
  */

@@ -5,7 +5,7 @@ import type { ImportReportRow, TransferChunkResponse } from '@raritet/contracts/
 import { uploadInChunks } from '../lib/chunked-upload.ts';
 import type { TransferPollQuery } from '../lib/poll-query.ts';
 
-/** What every import's progress answer has (§3 "Data import task", "Plan import", and the report). */
+/** What every import's progress answer has (and the report). */
 export interface ImportProgressLike {
   uploadProgress: number;
   importProgress: number;
@@ -16,7 +16,7 @@ export interface ImportProgressLike {
 }
 
 export type ImportPhase = 'idle' | 'uploading' | 'importing' | 'finished' | 'failed' | 'cancelled';
-/** The step that failed, for sections whose texts name it (§8 Plan import). */
+/** The step that failed, for sections whose texts name it. */
 export type ImportStage = 'init' | 'upload' | 'finish' | 'progress' | 'cancel';
 
 export interface ChunkedImportConfig<P extends ImportProgressLike> {
@@ -37,7 +37,7 @@ export interface ChunkedImportConfig<P extends ImportProgressLike> {
 }
 
 /**
- * The import state machine every import section shares (admin area §4 Data, User and Plan import): choose
+ * The import state machine every import section shares (User and Plan import): choose
  * a file, init with its size, upload it in chunks with their offsets, finish, poll until finished,
  * cancelled or failed, cancel, reset. Controls are meant to be disabled while `running`.
  */

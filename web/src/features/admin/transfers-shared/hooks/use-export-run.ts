@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { PollVerdict } from '../lib/transfer-errors.ts';
 import type { TransferPollQuery } from '../lib/poll-query.ts';
 
-/** What every export's progress answer has (§3 "Plan export progress", "Data or user export task"). */
+/** What every export's progress answer has. */
 export interface ExportProgressLike {
   progress: number;
   isError: boolean;
   errorDetails: string | null;
 }
 
-/** The download's progress resets this long after it ended (§4 Plan export 7; the same for every export). */
+/** The download's progress resets this long after it ended (the same for every export). */
 const DOWNLOAD_RESET_MS = 1000;
 
 export interface ExportRunConfig<P extends ExportProgressLike> {
@@ -22,7 +22,7 @@ export interface ExportRunConfig<P extends ExportProgressLike> {
   cancel: (taskId: string) => Promise<{ message: string }>;
   /** Fetches and saves the task's file; may resolve with a notice (a download handed to the browser). */
   download: (taskId: string, onProgress: (percent: number) => void) => Promise<string | void>;
-  /** §9: 1 s after 100 % for data and plans, 0 (at once) for users. */
+  /** 1 s after 100 % for data and plans, 0 (at once) for users. */
   autoDownloadDelayMs: number;
   /** What a failed start, poll or cancel says, and whether polling goes on. */
   failure: (error: unknown) => PollVerdict;
@@ -38,7 +38,7 @@ export interface ExportRunConfig<P extends ExportProgressLike> {
 }
 
 /**
- * The export state machine every export section shares (admin area §4 Plan, Data and User export): start,
+ * The export state machine every export section shares (Data and User export): start,
  * poll until 100 %, an error flag or a failed request, the automatic download, its own progress, cancel,
  * and resuming a running export found at page load.
  */
@@ -89,7 +89,7 @@ export function useExportRun<P extends ExportProgressLike>(config: ExportRunConf
     });
   }
 
-  // The poll's answers drive the export (§4: until 100, an error flag, or a failed request).
+  // The poll's answers drive the export (until 100, an error flag, or a failed request).
   const answer = poll.data;
   const pollError = poll.error;
   useEffect(() => {
@@ -155,7 +155,7 @@ export function useExportRun<P extends ExportProgressLike>(config: ExportRunConf
     });
   }
 
-  /** An export found running at page load (§4 Data export 6): poll it from where it is. */
+  /** An export found running at page load: poll it from where it is. */
   function resume(id: string, at: number, message?: string) {
     rememberTask(id);
     setProgress(at);

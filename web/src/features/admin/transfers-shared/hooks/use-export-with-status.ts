@@ -9,12 +9,12 @@ export interface ExportWithStatusConfig<K extends QueryKey> extends Omit<
   ExportRunConfig<ExportTask>,
   'onEnded' | 'onStartFailed'
 > {
-  /** The status call: the newest export of the kind (§7 export-status, user-export-status). */
+  /** The status call: the newest export of the kind (user-export-status). */
   statusQuery: UseQueryOptions<ExportTask, Error, ExportTask, K>;
 }
 
 /**
- * An export whose server reports its newest task (data and users, §4 Data export 6): the status read when
+ * An export whose server reports its newest task (data and users): the status read when
  * the section opens resumes polling an export still running and offers the last finished export's file;
  * it is read again when an export ends, and when a start is refused because another one runs.
  */

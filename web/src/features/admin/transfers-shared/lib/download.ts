@@ -1,4 +1,4 @@
-/** The export's file was answered but held no bytes (spec §8 'Получен пустой файл'). */
+/** The export's file was answered but held no bytes ('Получен пустой файл'). */
 export class EmptyFileError extends Error {
   constructor() {
     super('empty file');
@@ -85,7 +85,7 @@ export async function saveDownload(
 }
 
 /**
- * The form-submit variant of a download (admin area §7): a POST with the token as a form field, answered
+ * The form-submit variant of a download: a POST with the token as a form field, answered
  * with an attachment, which the browser saves itself, streaming to disk, and the page stays where it is.
  * No progress can be shown and no failure seen, so callers only use it for a file known to be ready.
  */

@@ -19,7 +19,7 @@ export type TransferPollQuery<T> = (
 ) => UseQueryOptions<T, Error, T, ReturnType<typeof transferPollQueryKey>>;
 
 /**
- * The progress poll of an export or import (admin area §4, §9): every `intervalMs` while `polling`, also
+ * The progress poll of an export or import: every `intervalMs` while `polling`, also
  * in a background tab (an operator who starts a long export and switches tabs still gets the file). A
  * failed poll is not retried: the section decides what the failure means and whether to go on.
  */

@@ -6,7 +6,7 @@ import { EmptyFileError } from './download.ts';
 /**
  * The failure texts of the transfer sections. Each section has its texts under one prefix of the admin
  * namespace (`planExport`, `dataExport`, `userExport`, `dataImport`, `userImport`); these functions pick
- * the one that fits a failure, so every section reads a failure the same way (admin area §8).
+ * the one that fits a failure, so every section reads a failure the same way.
  */
 
 export const isTimeout = (error: unknown) => error instanceof DOMException && error.name === 'TimeoutError';
@@ -18,13 +18,13 @@ export interface PollVerdict {
 }
 
 export interface ExportFailureOptions {
-  /** Data export (§8): a 502 while polling is a proxy in trouble, not a failed export; keep waiting. */
+  /** Data export: a 502 while polling is a proxy in trouble, not a failed export; keep waiting. */
   waitOnBadGateway?: boolean;
-  /** User export (§8): a 403 says the section is for administrators only. */
+  /** User export: a 403 says the section is for administrators only. */
   forbiddenText?: boolean;
 }
 
-/** A failed start, poll or cancel of an export (§8 "Plan export polling", "Data export", "User export"). */
+/** A failed start, poll or cancel of an export. */
 export function exportFailure(
   error: unknown,
   t: TFunction,
@@ -44,7 +44,7 @@ export function exportFailure(
   return stop('generic');
 }
 
-/** A failed download of an export's file (§8 "Plan export download", "Data export"). */
+/** A failed download of an export's file. */
 export function downloadFailure(
   error: unknown,
   t: TFunction,
@@ -67,7 +67,7 @@ export function downloadFailure(
 }
 
 /**
- * A failed step of a data or user import (§8 "Data import"): no answer is a connection error, 403 an
+ * A failed step of a data or user import: no answer is a connection error, 403 an
  * access error, 400 the request error with the server's text, anything else 'Ошибка импорта' (with the
  * server's text when it sent one). A chunk that failed is named by its number.
  */

@@ -1,7 +1,7 @@
 import { apiRequestRaw } from '../../../../lib/api-client.ts';
 import { saveDownload } from '../../transfers-shared/lib/download.ts';
 
-/** As long as the data export's file route (§9: 5 minutes): a user export can reach 2 GiB. */
+/** As long as the data export's file route (5 minutes): a user export can reach 2 GiB. */
 const DOWNLOAD_TIMEOUT_MS = 300_000;
 
 /** GET /useradmin/download-exported-users/{taskId}: the ZIP, read with progress, saved under the server's name. */

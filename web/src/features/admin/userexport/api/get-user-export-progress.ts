@@ -2,7 +2,7 @@ import { ExportTask } from '@raritet/contracts/transfers';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { transferPollQueryOptions } from '../../transfers-shared/lib/poll-query.ts';
 
-/** Spec §9: exports are polled every 2 s; each poll may take 10 s. */
+/** Exports are polled every 2 s; each poll may take 10 s. */
 export const USER_EXPORT_POLL_MS = 2000;
 
 /** GET /useradmin/user-export-progress/{taskId}. */

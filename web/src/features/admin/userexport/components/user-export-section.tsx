@@ -12,7 +12,7 @@ import { userExportStatusQueryOptions } from '../api/get-user-export-status.ts';
 import { startUserExport } from '../api/start-user-export.ts';
 
 /**
- * Admin section `userexport` (spec §2, §4 User export, §6, §8): the data export's flow with the download
+ * Admin section `userexport`: the data export's flow with the download
  * at once after 100 %, and a 403 said as "for administrators only".
  */
 export function UserExportSection() {

@@ -2,7 +2,7 @@ import { ImportTask } from '@raritet/contracts/transfers';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { transferPollQueryOptions } from '../../transfers-shared/lib/poll-query.ts';
 
-/** Spec §9: the user import is polled every second. */
+/** The user import is polled every second. */
 export const USER_IMPORT_POLL_MS = 1000;
 
 /** GET /useradmin/user-import-progress/{taskId}. */

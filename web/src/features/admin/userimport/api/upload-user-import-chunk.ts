@@ -1,7 +1,7 @@
 import { TRANSFER_CHUNK_BYTES, TransferChunkResponse } from '@raritet/contracts/transfers';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
-/** Spec §9: 256 KB chunks, as for the data import. */
+/** 256 KB chunks, as for the data import. */
 export const USER_CHUNK_BYTES = TRANSFER_CHUNK_BYTES;
 const CHUNK_TIMEOUT_MS = 60_000;
 

@@ -12,7 +12,7 @@ import { USER_CHUNK_BYTES, uploadUserImportChunk } from '../api/upload-user-impo
 import { userImportFileProblem } from '../lib/user-import-file.ts';
 
 /**
- * Admin section `userimport` (spec §2, §4 User import, §5, §6, §8, §9): a ZIP of a user export only; init
+ * Admin section `userimport`: a ZIP of a user export only; init
  * with its size, 256 KB chunks, finish, progress polled every second, the report (users whose plan is
  * missing here among them, hence "plans before users"), cancel.
  */

@@ -1,4 +1,4 @@
-/** Why a file cannot be imported as users (spec §5 User import), as the key of its text; null if it can. */
+/** Why a file cannot be imported as users, as the key of its text; null if it can. */
 export type UserImportFileProblem = 'noFile' | 'notZip' | 'empty';
 
 export function userImportFileProblem(file: { name: string; size: number } | null): UserImportFileProblem | null {

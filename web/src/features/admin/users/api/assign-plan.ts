@@ -9,7 +9,7 @@ export interface AssignPlanVariables {
   body: AssignPlanRequest;
 }
 
-/** Spec §7 Plans: planId 0 ends the user's subscription now; any other plan gives a month of it. */
+/** PlanId 0 ends the user's subscription now; any other plan gives a month of it. */
 export function assignPlan({ id, body }: AssignPlanVariables): Promise<User> {
   return apiRequest(`/admin/user/${id}/assign-subscription-plan`, User, { method: 'POST', body });
 }
@@ -18,7 +18,7 @@ export function useAssignPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignPlan,
-    // Spec §4: assigning a plan refetches the list; returned so the dialog stays busy until it has.
+    // Assigning a plan refetches the list; returned so the dialog stays busy until it has.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
   });
 }

@@ -9,12 +9,12 @@ export interface ChangeRoleVariables {
   role: Role;
 }
 
-/** Spec §7: "the JSON body is the role", a bare JSON string. */
+/** "the JSON body is the role", a bare JSON string. */
 export function changeRole({ id, role }: ChangeRoleVariables): Promise<User> {
   return apiRequest(`/admin/user/${id}/role`, User, { method: 'POST', body: role });
 }
 
-/** Spec §4: a role change updates the row where it is, on every cached page, without reloading the list. */
+/** A role change updates the row where it is, on every cached page, without reloading the list. */
 function replaceUser(queryClient: QueryClient, user: User) {
   queryClient.setQueriesData<AdminUserList>({ queryKey: usersQueryKey }, (list) =>
     list === undefined ? list : { ...list, items: list.items.map((item) => (item.id === user.id ? user : item)) },

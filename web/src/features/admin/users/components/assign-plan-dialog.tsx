@@ -64,7 +64,7 @@ function CurrentState({ user }: { user: User }) {
 }
 
 /**
- * Spec §2 Users 'assign plan', §7 (planId 0 = none, autoRenew), §8: 'Подписка обновлена' on success,
+ * The Users section's 'assign plan' (planId 0 = none, autoRenew): 'Подписка обновлена' on success,
  * 'Ошибка при назначении плана' on failure. Mount it with a new `key` per opening.
  */
 export function AssignPlanDialog({ open, user, onClose, onAssigned }: AssignPlanDialogProps) {

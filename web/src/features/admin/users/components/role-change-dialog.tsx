@@ -25,7 +25,7 @@ export function RoleChangeDialog({ open, user, onClose, onChanged }: RoleChangeD
     if (user !== null) mutation.mutate({ id: user.id, role: removing ? 'User' : 'Admin' }, { onSuccess: onChanged });
   }
 
-  // Spec §8: 'Ошибка при обновлении роли', with the server's reason when it gave one (the last administrator…).
+  // 'Ошибка при обновлении роли', with the server's reason when it gave one (the last administrator…).
   let error: string | null = null;
   if (mutation.isError) {
     const reason = errorMessage(mutation.error, t, '');

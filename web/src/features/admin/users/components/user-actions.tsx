@@ -25,7 +25,7 @@ type UserActionsProps = Pick<UserListProps, 'currentUserId' | 'onRoleChange' | '
   wrap?: boolean;
 };
 
-/** Spec §4 User list: 'Make admin' for non-admins, 'Remove admin' for other admins, 'Assign plan' for all. */
+/** 'Make admin' for non-admins, 'Remove admin' for other admins, 'Assign plan' for all. */
 export function UserActions({
   user,
   currentUserId,

@@ -19,7 +19,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Below 768 px (spec §2, §9): one card per user; a tap on the card opens the user's profile. */
+/** Below 768 px: one card per user; a tap on the card opens the user's profile. */
 export function UserCards({ users, currentUserId, onOpen, onRoleChange, onAssignPlan }: UserListProps) {
   const { t } = useTranslation('admin');
 

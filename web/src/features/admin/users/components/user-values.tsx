@@ -3,7 +3,7 @@ import { isAdminRole, type User } from '@raritet/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format.ts';
 
-/** The end of the current period, wherever the user record carries it (spec §3 User). */
+/** The end of the current period, wherever the user record carries it. */
 export function subscriptionEnd(user: User): string | null {
   return user.currentSubscription?.endDate ?? user.subscription?.endDate ?? user.subscriptionExpiryDate;
 }
@@ -13,7 +13,7 @@ export function planName(user: User): string | null {
   return user.currentSubscription?.subscriptionPlan.name ?? user.subscriptionType;
 }
 
-/** Spec §2 Users: the role as a chip; a missing role reads '-'. */
+/** The role as a chip; a missing role reads '-'. */
 export function RoleChip({ user }: { user: User }) {
   const { t } = useTranslation('admin');
   const admin = isAdminRole(user.role);

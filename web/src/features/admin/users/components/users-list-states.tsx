@@ -38,7 +38,7 @@ export function UsersEmpty({ search, onClear }: { search: string; onClear: () =>
   );
 }
 
-/** Spec §8 Users: 'Ошибка при загрузке пользователей', with a retry. */
+/** 'Ошибка при загрузке пользователей', with a retry. */
 export function UsersError({ query }: Pick<RetryAlertProps, 'query'>) {
   const { t } = useTranslation('admin');
   return (

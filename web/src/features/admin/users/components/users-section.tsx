@@ -18,7 +18,7 @@ import { UsersTable } from './users-table.tsx';
 import { UsersToolbar } from './users-toolbar.tsx';
 import { SectionHeader } from '../../components/section-header.tsx';
 
-/** Spec §9: the table gives way to cards below 768 px (not one of MUI's breakpoints). */
+/** The table gives way to cards below 768 px (not one of MUI's breakpoints). */
 const TABLE_MEDIA_QUERY = '(min-width:768px)';
 
 /** Which dialog is up. `user` outlives `open` so the dialog keeps its text while it fades out. */
@@ -32,7 +32,7 @@ interface DialogState {
 
 const closedDialog: DialogState = { kind: 'role', user: null, open: false, key: 0 };
 
-/** Admin section `users` (spec §2 Users, §3 User, §4 User list, §7 Users, §8 Users). */
+/** Admin section `users`. */
 export function UsersSection() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();

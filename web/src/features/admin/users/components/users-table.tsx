@@ -5,7 +5,7 @@ import { UserActions, type UserListProps } from './user-actions.tsx';
 import { UserEmailLink } from './user-email-link.tsx';
 import { PlanValue, RoleChip, UntilValue } from './user-values.tsx';
 
-/** 768 px and wider (spec §9): one row per user; a click on the row opens the user's profile. */
+/** 768 px and wider: one row per user; a click on the row opens the user's profile. */
 export function UsersTable({ users, currentUserId, onOpen, onRoleChange, onAssignPlan }: UserListProps) {
   const { t } = useTranslation('admin');
 

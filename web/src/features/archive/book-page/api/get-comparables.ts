@@ -4,7 +4,7 @@ import { isApiError } from '../../../../lib/api-error.ts';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { bookQueryKey } from './get-book.ts';
 
-/** GET /books/{id}/comparables (issue 18 §3): the other sales of the same work, subscribers only. */
+/** GET /books/{id}/comparables: the other sales of the same work, subscribers only. */
 export function getComparables(bookId: number, signal?: AbortSignal): Promise<Comparables> {
   return apiRequest(`/books/${bookId}/comparables`, Comparables, { signal });
 }

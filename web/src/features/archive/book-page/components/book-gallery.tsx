@@ -76,7 +76,7 @@ interface BookGalleryProps {
 }
 
 /**
- * Spec §4: the image list loads separately from the book; its spinner gives up after 5 seconds with
+ * The image list loads separately from the book; its spinner gives up after 5 seconds with
  * a retry (a list that still arrives later is shown all the same).
  */
 export function BookGallery({ bookId, title, imagesQuery, imageCount, hiddenForViewer }: BookGalleryProps) {

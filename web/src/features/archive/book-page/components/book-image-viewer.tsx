@@ -90,7 +90,7 @@ function usePreloaded(urls: readonly string[], onError: () => void): ReadonlySet
 }
 
 /**
- * The full-screen zoom viewer with the spec's figures (§9). Slides show the original pictures, which
+ * The full-screen zoom viewer with the spec's figures. Slides show the original pictures, which
  * are what the zoom limit is measured against; until one arrives, the gallery's main picture (640 px,
  * usually in the browser's cache already) stands in.
  */

@@ -3,7 +3,7 @@ import { RetryAlert, type RetryAlertProps } from '../../../../components/retry-a
 import { isApiError, serverMessage } from '../../../../lib/api-error.ts';
 
 /**
- * Spec §8: 'Не удалось загрузить информацию о книге. Пожалуйста, попробуйте позже.' with a retry. A
+ * 'Не удалось загрузить информацию о книге. Пожалуйста, попробуйте позже.' with a retry. A
  * limit (429: book pages a minute, or a subscriber's pages of the day, ADR 0050) shows the server's own
  * message instead, which says when to come back.
  */

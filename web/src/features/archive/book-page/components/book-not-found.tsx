@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { NotFoundPage } from '../../../../components/not-found-page.tsx';
 
-/** Spec §2: 'Book not found' when no data comes back (unknown or malformed id). */
+/** 'Book not found' when no data comes back (unknown or malformed id). */
 export function BookNotFound() {
   const { t } = useTranslation('book');
   return (

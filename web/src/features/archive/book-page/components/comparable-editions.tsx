@@ -12,7 +12,7 @@ interface ComparableEditionsProps {
 }
 
 /**
- * Issue 27: the other sales of the work by edition (year and publisher), each with how many sold and
+ * The other sales of the work by edition (year and publisher), each with how many sold and
  * their median, the book's own edition marked: a first edition and a Soviet reprint are not one price.
  * One small table at every width (four short columns fit 375 px; the publisher wraps).
  */

@@ -32,8 +32,8 @@ function ListSkeleton() {
 }
 
 /**
- * "Похожие продажи" (issue 18 §3) under the book: the statistics of every other sale of the same work,
- * the same sales by edition with the book's own marked (issue 27), the newest of them and the mark of
+ * "Похожие продажи" under the book: the statistics of every other sale of the same work,
+ * the same sales by edition with the book's own marked, the newest of them and the mark of
  * this very copy's other sales. Asked after the book, for
  * subscribers only; anyone else reads one line about what a subscription would show here.
  */
@@ -60,7 +60,7 @@ export function ComparableSales({ book, pricesVisible }: ComparableSalesProps) {
     content = (
       <Stack spacing={2.5}>
         {sameCopy.length > 0 && <SameCopyNotice book={book} sales={sameCopy} />}
-        {/* The whole work's figures (issue 27), not only the twenty sales listed below. */}
+        {/* The whole work's figures, not only the twenty sales listed below. */}
         <StatisticsCard
           heading={t('comparables.workStatsTitle')}
           headingLevel="h3"

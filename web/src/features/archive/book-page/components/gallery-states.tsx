@@ -17,7 +17,7 @@ export function GalleryLoading() {
   );
 }
 
-/** The image list failed or its spinner gave up after 5 seconds (spec §4, §9). */
+/** The image list failed or its spinner gave up after 5 seconds. */
 export function GalleryFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('book');
   return (

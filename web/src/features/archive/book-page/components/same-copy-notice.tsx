@@ -12,7 +12,7 @@ export function hasEarlierSale(book: Pick<BookDetail, 'date'>, sales: readonly P
 }
 
 /**
- * Issue 18 §3: the same copy appears to have been sold more than once; a collector wants that
+ * The same copy appears to have been sold more than once; a collector wants that
  * provenance, with each sale's price and date. "Sold before" when one of them is older than this sale,
  * "sold again later" when they all came after it.
  */

@@ -1,9 +1,9 @@
 import type { ImageSize } from '../../../../lib/book-image.ts';
 
-/** Spec §9: the image list's spinner gives up after this long. */
+/** The image list's spinner gives up after this long. */
 export const IMAGE_LIST_TIMEOUT_MS = 5000;
 
-/** Spec §9 zoom viewer figures, in the Zoom plugin's own option names. */
+/** The zoom viewer's figures, in the Zoom plugin's own option names. */
 export const ZOOM_SETTINGS = {
   maxZoomPixelRatio: 3,
   zoomInMultiplier: 1.2,

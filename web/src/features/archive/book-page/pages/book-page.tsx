@@ -37,7 +37,7 @@ function isMissingBook(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 400);
 }
 
-/** /books/{id}: spec §2 Book detail, §4 Book page (loading, then loaded or error). */
+/** /books/{id}: the book detail page (loading, then loaded or error). */
 export function BookPage({ favoriteSlot }: BookPageProps) {
   const bookId = parseBookId(useParams().id);
   const { user } = useSession();
@@ -51,7 +51,7 @@ export function BookPage({ favoriteSlot }: BookPageProps) {
 
   let content;
   if (book) {
-    // Spec §2: the notice appears when price or date reads 'Только для подписчиков'.
+    // The notice appears when price or date reads 'Только для подписчиков'.
     const hidden = hasHiddenValues([book]);
     content = (
       <>

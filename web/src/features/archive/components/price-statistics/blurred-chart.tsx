@@ -6,7 +6,7 @@ const LINE = [62, 55, 60, 44, 50, 38, 46, 30, 36, 28];
 
 /**
  * The chart a viewer without a subscription sees: a static, blurred drawing (decorative, hidden from
- * screen readers) that says figures exist without showing any (issue 18 §2).
+ * screen readers) that says figures exist without showing any.
  */
 export function BlurredChart() {
   const step = 100 / BARS.length;

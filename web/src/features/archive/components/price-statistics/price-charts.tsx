@@ -17,7 +17,7 @@ import { compactNumber, compactRange, fillPeriods, periodLabel } from '../../lib
 import { CHART_LEGEND_HEIGHT, ChartFigure, ChartsRow } from './chart-layout.tsx';
 
 /**
- * The charts of the price statistics (issue 18 §2), the only module that imports @mui/x-charts: it is
+ * The charts of the price statistics, the only module that imports @mui/x-charts: it is
  * loaded on its own (lazyComponent) when a statistics block first shows figures, never on the first load
  * (ADR 0036). The charts are pictures for sighted users; the same figures are in a table beside them.
  */

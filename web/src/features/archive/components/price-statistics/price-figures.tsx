@@ -43,7 +43,7 @@ function Figure({ label, value, hint, emphasis = false, testId }: FigureProps) {
 const price = (value: number | null) => (value === null ? '—' : formatPrice(value));
 
 /**
- * The four figures of issue 18 §2: the median, the middle half (25th to 75th percentile), the lowest and
+ * The four figures of a price statistic: the median, the middle half (25th to 75th percentile), the lowest and
  * the highest final price.
  */
 export function PriceFigures({ stats }: { stats: PriceStatistics }) {

@@ -18,7 +18,7 @@ interface SearchStatisticsProps {
 }
 
 /**
- * The price statistics above a search's results (issue 18 §2): every match's figures for a subscriber,
+ * The price statistics above a search's results: every match's figures for a subscriber,
  * the teaser for anyone else (also when the server refuses because the subscription ended meanwhile).
  * Shown only over a non-empty result, so "nothing found" stays the page's one message.
  */

@@ -7,7 +7,7 @@ import { BlurredChart } from './blurred-chart.tsx';
 import { StatisticsCard } from './statistics-card.tsx';
 
 /**
- * What a viewer without a subscription sees where the statistics would be (issue 18 §2): that they
+ * What a viewer without a subscription sees where the statistics would be: that they
  * exist, how many sales they would cover (the search's own count), a blurred drawing instead of the
  * chart and an invitation to subscribe that brings them back here. Never a figure.
  */
