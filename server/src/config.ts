@@ -5,7 +5,7 @@ import { PAYMENT_MODES, type PaymentMode } from '@raritet/contracts/billing';
 import type { AdminSettingsPatch, SmtpSecurity } from '@raritet/contracts/settings';
 
 /**
- * Every setting the server reads, parsed once at start. README.md lists the same variables;
+ * Every setting the server reads, parsed once at start. docs/settings.md lists the same variables;
  * keep the two in step.
  */
 const optionalText = z
@@ -280,7 +280,7 @@ function smtpFromUrl(url: string): NonNullable<AdminSettingsPatch['smtp']> {
   };
 }
 
-/** The admin settings the environment pins (README: "Settings the environment pins"). */
+/** The admin settings the environment pins (docs/settings.md, "Admin settings the environment pins"). */
 function environmentSettings(e: z.infer<typeof ConfigSchema>): AdminSettingsPatch {
   const groups: AdminSettingsPatch = {
     yandexKassa: defined({ ShopId: e.YOOKASSA_SHOP_ID, SecretKey: e.YOOKASSA_SECRET_KEY }),

@@ -11,7 +11,7 @@ type ProcessEvents = Pick<NodeJS.Process, 'on'>;
  *   has unwound like any caught error, nothing is left half-done by it;
  * - an uncaught exception is logged and `onFatal` is called: Node's guidance is that the state is unknown
  *   after one (a synchronous throw may have stopped code in the middle of an update), so the process
- *   stops in order and exits 1, for its supervisor to start it again (README, "Running in production").
+ *   stops in order and exits 1, for its supervisor to start it again (docs/operations.md, "Under a supervisor").
  * Errors are logged cleaned (`safeError`): their text may be outside text.
  */
 export function installProcessGuard(

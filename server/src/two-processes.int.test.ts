@@ -27,7 +27,7 @@ const start = (databaseUrl: string, dataDir: string, role: string): Promise<Runn
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     JWT_SECRET,
-    // One key for the settings' secrets on every process (README: "Several processes").
+    // One key for the settings' secrets on every process (docs/operations.md, "Several processes").
     SETTINGS_KEY: 'two-processes-settings-key-long-enough-01',
     ROLE: role,
     // Not about new sales: no simulator, no pull.

@@ -9,7 +9,7 @@ export const loadJwtSecret = (configured: string | undefined, dataDir: string): 
 
 /**
  * SETTINGS_KEY when given; otherwise a random key generated once and kept in DATA_DIR/settings-key. The
- * admin settings' secrets are encrypted with it: back it up with the database (README).
+ * admin settings' secrets are encrypted with it: back it up with the database (docs/settings.md).
  */
 export const loadSettingsKey = (configured: string | undefined, dataDir: string): Promise<string> =>
   loadOrCreateSecret(configured, path.join(dataDir, 'settings-key'));
