@@ -229,7 +229,7 @@ export const NotificationHistoryPage = z.object({
 });
 export type NotificationHistoryPage = z.infer<typeof NotificationHistoryPage>;
 
-/** The bot status; `botAvailable` (added here): whether a bot token is set at all, so the page can say there is no bot. */
+/** The bot status; `botAvailable`: whether a bot token is set at all, so the page can say there is no bot. */
 export const BotStatus = z.object({
   isConnected: z.boolean(),
   telegramId: z.string().nullable(),

@@ -10,7 +10,7 @@ export function getExportStatus(): Promise<ExportTask> {
   return apiRequest('/admin/export-status', ExportTask, { signal: AbortSignal.timeout(10_000) });
 }
 
-/** Read when the section opens (to resume an export already running) and after each export; never cached across visits. */
+/** Read when the section opens (to resume a running export) and after each export; never cached across visits. */
 export function exportStatusQueryOptions() {
   return queryOptions({ queryKey: exportStatusQueryKey, queryFn: getExportStatus, staleTime: 0, gcTime: 0 });
 }

@@ -23,7 +23,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Admin section `export`: start (images only when asked for), progress
- * polled every 2 s, the automatic download 1 s after 100 % with its fallbacks (a form after a 400, the stream route after a 502), cancel, and the status
+ * polled every 2 s, the automatic download 1 s after 100 % with its download fallbacks, cancel, and the status
  * read at page load, which resumes polling a running export and offers the last finished export's file.
  */
 export function DataExportSection() {
