@@ -20,7 +20,7 @@ import { createBookUpdateService } from './features/book-update/service.ts';
 import { createAuthJobs } from './features/auth/jobs.ts';
 import { authAdminRoutes } from './features/auth/admin-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
-import { createAuthService } from './features/auth/service.ts';
+import { createAccountAccess, createAuthService } from './features/auth/service.ts';
 import { billingAdminRoutes } from './features/billing/admin-routes.ts';
 import { createBillingJobs } from './features/billing/jobs.ts';
 import { billingRoutes } from './features/billing/routes.ts';
@@ -38,6 +38,7 @@ import {
   publishBotCommands,
   registerBotCommands,
   type BotAccounts,
+  type BotSender,
 } from './features/notifications/service.ts';
 import { createMemberService } from './features/member/service.ts';
 import { setupRoutes } from './features/setup/routes.ts';
@@ -54,6 +55,7 @@ import { createArchiveJobs } from './features/archive/jobs.ts';
 import { dataTransferRoutes, planTransferRoutes, userTransferRoutes } from './features/transfers/routes.ts';
 import { createTransfersService } from './features/transfers/service.ts';
 import { createSettingsChecks } from './settings-checks.ts';
+import { createEventBus } from './events.ts';
 import type { AnyJobDefinition, JobQueue } from './jobs/types.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { passwordOfUrl, registerSecrets } from './lib/redact.ts';
@@ -85,6 +87,7 @@ export function createServices({
   imageSource,
   salesSourceUrl,
   log,
+  botSender,
 }: {
   config: Config;
   /** PAYMENTS as resolved at start (config.paymentsMode: the embedded demo start defaults to the demo). */
@@ -104,6 +107,8 @@ export function createServices({
   salesSourceUrl?: () => string | undefined;
   /** For failures of work done after the reply (the search history's writes); the server's logger. */
   log?: Pick<Logger, 'error' | 'warn' | 'info'>;
+  /** Where alerts and link messages go instead of the Telegram bot (tests record them). */
+  botSender?: BotSender;
 }) {
   // The process's own secrets are masked in every log line and stored error text (lib/redact.ts).
   registerSecrets('process', [
@@ -115,13 +120,13 @@ export function createServices({
   ]);
   // Every client of an outside service is made from these, per use (lib/provider.ts): a saved change
   // reaches the next payment, e-mail, check or image without a restart.
+  const events = createEventBus(log);
   const settings = createSettingsService({
     database,
     environment: config.environmentSettings,
     settingsKey,
     checks: createSettingsChecks(config),
-    // Read when an administrator loads the settings; billing exists by then.
-    status: async () => ({ payments: await billing.paymentsStatus() }),
+    events,
     log,
   });
   const mailer = providerOf(
@@ -132,23 +137,11 @@ export function createServices({
         defaultFrom: `Раритет <no-reply@${new URL(publicBaseUrl(config)).hostname}>`,
       }),
   );
-  // Auth shows each user's subscription fields (billing's answer); billing locks and flags accounts
-  // (auth's rows). The first is read only when a request comes, so `billing` exists by then.
-  const auth = createAuthService({
-    database,
-    jwtSecret,
-    captchaTestCode: config.captchaTestCode,
-    subscriptionSummary: (userId) => billing.subscriptionSummary(userId),
-    subscriptionSummaries: (userIds) => billing.subscriptionSummaries(userIds),
-    // The address confirmation (ADR 0049): queued at registration, sent by the auth job.
-    mailer,
-    jobs,
-    publicUrl: publicBaseUrl(config),
-    log,
-  });
+  // Billing locks and flags accounts through the account rows' access; auth shows each user's
+  // subscription fields (billing's answer): billing first, so neither waits for the other.
   const billing = createBillingService({
     database,
-    accounts: auth,
+    accounts: createAccountAccess(database),
     payments,
     yookassa: providerOf(
       async () =>
@@ -163,6 +156,18 @@ export function createServices({
     ),
     returnPage: async () =>
       (await settings.current()).yandexKassa.ReturnUrl || `${publicBaseUrl(config)}${RETURN_PAGE_PATH}`,
+  });
+  const auth = createAuthService({
+    database,
+    jwtSecret,
+    captchaTestCode: config.captchaTestCode,
+    subscriptionSummary: billing.subscriptionSummary,
+    subscriptionSummaries: billing.subscriptionSummaries,
+    // The address confirmation (ADR 0049): queued at registration, sent by the auth job.
+    mailer,
+    jobs,
+    publicUrl: publicBaseUrl(config),
+    log,
   });
   const setup = createSetupService({ database, auth, settings, dataDir: config.dataDir });
   const imageStore = providerOf(
@@ -199,6 +204,7 @@ export function createServices({
     archive,
     settings,
     jobs,
+    events,
     images: imageStore,
     source: {
       name: config.salesSource,
@@ -209,6 +215,18 @@ export function createServices({
     blockedRetryMs: config.salesSourceDelayMs * 60,
     ...(log ? { log } : {}),
   });
+  // The messaging bot: one grammY bot for the token in effect, started by main.ts (webhook with an https
+  // PUBLIC_URL, else long polling in the processes that work jobs); a saved token starts, changes or
+  // stops it. Sending needs no start: the alerts' delivery sends through it in every process.
+  const telegram = createTelegramRuntime({
+    readToken: async () => (await settings.current()).telegramBot.Token,
+    apiRoot: config.telegramApiRoot,
+    publicUrl: config.publicUrl,
+    poll: config.role !== 'api',
+    log: log ?? createLogger('silent'),
+    setup: (bot) => events.emit('telegram.bot-made', { bot }),
+    onStart: publishBotCommands,
+  });
   // Keyword alerts: matched when the pull stores lots (and every minute, for lots that came another
   // way), delivered by e-mail or the bot.
   const notifications = createNotificationsService({
@@ -217,40 +235,25 @@ export function createServices({
     auth,
     billing,
     mailer,
+    bot: botSender ?? {
+      available: () => telegram.status().mode !== 'none',
+      botUsername: () => telegram.status().botUsername,
+      sendHtml: telegram.sendHtml,
+      sendPhoto: telegram.sendPhoto,
+      isBlocked: (error) => error instanceof BotBlockedError,
+    },
     publicUrl: publicBaseUrl(config),
     secret: jwtSecret,
     log,
     alertMaxSaleAgeDays: config.alertMaxSaleAgeDays,
   });
-  // The messaging bot: one grammY bot for the token in effect, started by main.ts (webhook with an https
-  // PUBLIC_URL, else long polling in the processes that work jobs); a saved token starts, changes or
-  // stops it. Sending needs no start: the alerts' delivery sends through it in every process.
   const botAccounts: BotAccounts = {
     ...notifications.bot,
     priceSummary: createBotPriceSummary({ archive, auth }),
   };
-  const telegram = createTelegramRuntime({
-    readToken: async () => (await settings.current()).telegramBot.Token,
-    apiRoot: config.telegramApiRoot,
-    publicUrl: config.publicUrl,
-    poll: config.role !== 'api',
-    log: log ?? createLogger('silent'),
-    setup: (bot) => registerBotCommands(bot, botAccounts, log ? { log } : {}),
-    onStart: publishBotCommands,
-  });
-  settings.onChange(() => void telegram.reload());
-  notifications.useBot(() => ({
-    available: () => telegram.status().mode !== 'none',
-    botUsername: () => telegram.status().botUsername,
-    sendHtml: telegram.sendHtml,
-    sendPhoto: telegram.sendPhoto,
-    isBlocked: (error) => error instanceof BotBlockedError,
-  }));
-  bookUpdate.onLotsAdded(() => {
-    jobs.send('notifications.match', {}, { singletonKey: 'notifications.match' }).catch((error: unknown) => {
-      log?.error({ err: error }, 'alerts: the match job could not be sent');
-    });
-  });
+  events.on('telegram.bot-made', ({ bot }) => registerBotCommands(bot, botAccounts, log ? { log } : {}));
+  events.on('settings.changed', () => telegram.reload());
+  events.on('lots.added', () => jobs.send('notifications.match', {}, { singletonKey: 'notifications.match' }));
   const transfers = createTransfersService({
     database,
     billing,
@@ -268,6 +271,7 @@ export function createServices({
     log,
   });
   return {
+    events,
     jobs,
     transfers,
     auth,
@@ -367,7 +371,10 @@ export async function buildApp({ config, database, services, logger }: AppOption
       await api.register(billingAdminRoutes, { billing, auth });
       await api.register(archiveRoutes, { ...archive, auth, rateLimiter });
       await api.register(memberRoutes, { ...member, rateLimiter });
-      await api.register(settingsRoutes, { settings });
+      await api.register(settingsRoutes, {
+        settings,
+        status: async () => ({ payments: await billing.paymentsStatus() }),
+      });
       await api.register(bookUpdateRoutes, { bookUpdate });
       await api.register(categoryCleanupRoutes, { cleanup: categoryCleanup });
       await api.register(notificationRoutes, { notifications, rateLimiter });

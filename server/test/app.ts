@@ -8,6 +8,7 @@ import { createMemoryJobs, type MemoryJobs } from '../src/jobs/memory-queue.ts';
 import { parseConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import type { ImageSource } from '../src/features/archive/images.ts';
+import type { BotSender } from '../src/features/notifications/service.ts';
 import { createTestDatabase } from './database.ts';
 
 /** The server secret of the test app (login tokens, signed links and image addresses are keyed by it). */
@@ -35,8 +36,11 @@ export async function createTestApp(
   {
     imageSource,
     logLines,
+    botSender,
   }: {
     imageSource?: ImageSource;
+    /** Records what the alerts and the Telegram link would send through the bot. */
+    botSender?: BotSender;
     /** When given, every line the app and its services log (level debug and up) is pushed here as JSON. */
     logLines?: string[];
   } = {},
@@ -67,6 +71,7 @@ export async function createTestApp(
     ...(log ? { log } : {}),
     jobs: jobs.queue,
     ...(imageSource ? { imageSource } : {}),
+    ...(botSender ? { botSender } : {}),
   });
   jobs.register(collectJobs(services));
   await services.settings.start();

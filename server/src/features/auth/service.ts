@@ -61,6 +61,7 @@ export type AuthServiceOptions = {
   /**
    * Billing's answer for a user's subscription fields. Passed in by app.ts rather than imported:
    * billing imports this module's types, and an import cycle between features is worse than a parameter.
+   * Billing is made first (it reaches the account rows through createAccountAccess, not this service).
    */
   subscriptionSummary?: (userId: number) => Promise<SubscriptionSummary>;
   /** The same for a page of users in one call (the admin user list); users missing from the map have none. */
@@ -103,6 +104,33 @@ export function toUserDto(row: UserRow, summary: SubscriptionSummary = NO_SUBSCR
     registrationDate: row.createdAt.toISOString(),
     emailVerified: row.emailVerifiedAt !== null,
     ...summary,
+  };
+}
+
+/**
+ * The part of the account rows billing works on: a lock per account, and the stored "has a subscription"
+ * copy. Made from the database alone, so billing can exist before the auth service, which asks billing
+ * for every user's subscription fields.
+ */
+export function createAccountAccess(database: Database) {
+  const repository = createAuthRepository(database.db);
+  return {
+    /**
+     * Locks the account's row until the transaction ends, so that work on one account (billing's
+     * activations) takes turns; false when there is no such account.
+     */
+    lockAccount: (userId: number, tx: DbOrTx): Promise<boolean> => repository.lockUser(userId, tx),
+
+    /**
+     * The stored "has a subscription" copy on the account, which billing keeps in step (the API computes
+     * hasSubscription from the subscriptions and never reads it).
+     */
+    setSubscriptionFlag: (userId: number, hasSubscription: boolean, tx?: DbOrTx): Promise<void> =>
+      repository.setSubscriptionFlag(userId, hasSubscription, tx),
+
+    /** Makes the stored flags agree with billing's list of subscribers (all accounts, or one); returns how many changed. */
+    syncSubscriptionFlags: (subscriberIds: number[], userId?: number, tx?: DbOrTx): Promise<number> =>
+      repository.syncSubscriptionFlags(subscriberIds, userId, tx),
   };
 }
 
@@ -425,22 +453,7 @@ export function createAuthService({
       );
     },
 
-    /**
-     * Locks the account's row until the transaction ends, so that work on one account (billing's
-     * activations) takes turns; false when there is no such account.
-     */
-    lockAccount: (userId: number, tx: DbOrTx): Promise<boolean> => repository.lockUser(userId, tx),
-
-    /**
-     * The stored "has a subscription" copy on the account, which billing keeps in step (the API computes
-     * hasSubscription from the subscriptions and never reads it).
-     */
-    setSubscriptionFlag: (userId: number, hasSubscription: boolean, tx?: DbOrTx): Promise<void> =>
-      repository.setSubscriptionFlag(userId, hasSubscription, tx),
-
-    /** Makes the stored flags agree with billing's list of subscribers (all accounts, or one); returns how many changed. */
-    syncSubscriptionFlags: (subscriberIds: number[], userId?: number, tx?: DbOrTx): Promise<number> =>
-      repository.syncSubscriptionFlags(subscriberIds, userId, tx),
+    ...createAccountAccess(database),
 
     /** Deletes expired sessions, captchas and download tickets (the auth.sweep-expired job). */
     sweepExpired: () => repository.deleteExpired(),

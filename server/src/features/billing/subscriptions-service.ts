@@ -2,7 +2,7 @@ import type { CancelSubscriptionResponse, CheckStatusResponse, Subscription } fr
 import { formatMessage, type Language } from '@raritet/contracts/messages';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { AuthService, SubscriptionSummary } from '../auth/service.ts';
+import type { createAccountAccess, SubscriptionSummary } from '../auth/service.ts';
 import { toSubscriptionDto, toSummary } from './dto.ts';
 import { createPlansRepository } from './plans-repository.ts';
 import { createSubscriptionsRepository, type SubscriptionRow } from './subscriptions-repository.ts';
@@ -16,7 +16,7 @@ export type ActivationInput = {
 };
 
 /** What billing asks of the accounts (auth owns them). */
-export type AccountAccess = Pick<AuthService, 'lockAccount' | 'setSubscriptionFlag' | 'syncSubscriptionFlags'>;
+export type AccountAccess = ReturnType<typeof createAccountAccess>;
 
 /** Subscription periods: activation, the user's view, cancelling, admin assignment and the stored flag. */
 export function createSubscriptionsService({ database, accounts }: { database: Database; accounts: AccountAccess }) {

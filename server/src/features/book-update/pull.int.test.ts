@@ -42,7 +42,7 @@ describe('pulling new sales from the platform', () => {
     running = await simulator.start();
     t = await createTestApp({ SALES_SOURCE: 'meshok', SALES_SOURCE_URL: running.url, SALES_SOURCE_DELAY_MS: '0' });
     admin = (await createAdmin(t.app, t.services)).token;
-    t.services.bookUpdate.onLotsAdded((ids) => added.push(ids));
+    t.services.events.on('lots.added', ({ bookIds }) => added.push(bookIds));
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -144,7 +144,7 @@ describe('pulling new sales from the platform', () => {
 
   it('stops between lots when paused, and the rest comes with the next run', async () => {
     for (let i = 0; i < 60; i++) simulator.addLot({ categoryId: 13871, sold: true });
-    const stopListening = t.services.bookUpdate.onLotsAdded(() => void control('pause'));
+    const stopListening = t.services.events.on('lots.added', () => control('pause'));
     // A scheduled run (not the operator's): the pause stops it after the first batch.
     await t.services.bookUpdate.pull(false);
     stopListening();

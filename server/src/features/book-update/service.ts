@@ -2,6 +2,7 @@ import { BOOK_UPDATE_STATUS_LOGS, type BookUpdateStatus, type SalesSourceName } 
 import { formatMessage, isMessageCode, type Language, type MessageCode } from '@raritet/contracts/messages';
 import type { AdminSettings } from '@raritet/contracts/settings';
 import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../../events.ts';
 import type { ImageStore } from '../../integrations/image-store/image-store.ts';
 import { createHttpSalesSource, type SalesSource } from '../../integrations/sales-source/http-source.ts';
 import type { JobQueue } from '../../jobs/types.ts';
@@ -23,6 +24,8 @@ export type BookUpdateServiceOptions = {
   /** The admin settings in effect: the watched categories and the schedule (bookUpdate group). */
   settings: { current(): Promise<Pick<AdminSettings, 'bookUpdate'>> };
   jobs: JobQueue;
+  /** Where the pull announces lots new to the archive ('lots.added'; the alerts react). */
+  events: Pick<EventBus, 'emit'>;
   images: Provider<ImageStore>;
   /** SALES_SOURCE, and the base address the client calls (the simulator's own when it is in use). */
   source: { name: SalesSourceName; url: () => string | undefined; delayMs: number };
@@ -49,7 +52,6 @@ export function createBookUpdateService(options: BookUpdateServiceOptions) {
   const { database, archive, jobs, source } = options;
   const now = options.now ?? (() => new Date());
   const repository = createBookUpdateRepository(database.db);
-  const listeners = new Set<(bookIds: number[]) => void>();
   let client: { url: string; source: SalesSource } | undefined;
   let stopping = false;
 
@@ -66,15 +68,7 @@ export function createBookUpdateService(options: BookUpdateServiceOptions) {
     return { categoryIds: parseCategoryIds(CategoryIds), intervalMinutes: IntervalMinutes };
   }
 
-  const announce = (bookIds: number[]) => {
-    for (const listener of listeners) {
-      try {
-        listener(bookIds);
-      } catch (error) {
-        options.log?.error({ err: error }, 'a new-lots listener failed');
-      }
-    }
-  };
+  const announce = (bookIds: number[]) => options.events.emit('lots.added', { bookIds });
 
   const pull = createPullPipeline({
     database,
@@ -200,12 +194,6 @@ export function createBookUpdateService(options: BookUpdateServiceOptions) {
      */
     stop(): void {
       stopping = true;
-    },
-
-    /** Called with the ids of lots new to the archive, after each stored batch (the alerts subscribe). */
-    onLotsAdded(listener: (bookIds: number[]) => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
     },
   };
 }

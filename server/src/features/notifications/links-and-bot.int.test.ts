@@ -54,8 +54,7 @@ async function linkChat(session: LoginResponse, chatId: number, username = `user
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://raritet.example' });
-  t.services.notifications.useBot(() => sender);
+  t = await createTestApp({ PUBLIC_URL: 'https://raritet.example' }, { botSender: sender });
   user = await registerUser(t.app, t.database);
   subscriber = await subscriberWithLimit(t, 1000);
   admin = await createAdmin(t.app, t.services);

@@ -34,8 +34,8 @@ export type NotificationsServiceOptions = {
   auth: Pick<AuthService, 'userDtoById' | 'lockAccount'>;
   billing: Pick<BillingService, 'hasActiveSubscription'>;
   mailer: Provider<Mailer>;
-  /** The messaging bot, once it is wired (app.ts); undefined = no bot. */
-  bot?: () => BotSender | undefined;
+  /** The messaging bot (integrations/telegram's runtime, as app.ts adapts it); undefined = no bot. */
+  bot?: BotSender | undefined;
   /** The address people reach the service at (links in e-mails and bot messages). */
   publicUrl: string;
   /** The server's secret, from which the signed links' keys are derived. */
@@ -56,9 +56,7 @@ export function createNotificationsService(options: NotificationsServiceOptions)
   const telegram = createTelegramRepository(database.db);
   const signed = createSignedLinks(options.secret);
   const site = (path: string) => `${options.publicUrl}${path}`;
-  // The bot is made after this service (its commands need it) and handed over with useBot.
-  let sender = options.bot ?? (() => undefined);
-  const bot = () => sender();
+  const bot = () => options.bot;
   const unsubscribeUrl = (preference: Pick<PreferenceRow, 'id' | 'userId'>) =>
     site(
       `/api/notification/unsubscribe?preference=${preference.id}&user=${preference.userId}&signature=${signed.unsubscribeSignature(preference.id, preference.userId)}`,
@@ -107,11 +105,6 @@ export function createNotificationsService(options: NotificationsServiceOptions)
   });
 
   return {
-    /** Wires the messaging bot once it exists (the bot's commands need this service first). */
-    useBot(made: () => BotSender | undefined) {
-      sender = made;
-    },
-
     // ---- preferences (preferences-service.ts) ----
     ...preferencesService,
 

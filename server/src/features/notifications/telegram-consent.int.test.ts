@@ -63,8 +63,7 @@ async function linkByToken(session: LoginResponse, chatId: number, username: str
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://raritet.example' });
-  t.services.notifications.useBot(() => sender);
+  t = await createTestApp({ PUBLIC_URL: 'https://raritet.example' }, { botSender: sender });
 });
 afterAll(() => t.close());
 beforeEach(() => {

@@ -5,6 +5,7 @@ import { formatMessage, isMessageCode } from '@raritet/contracts/messages';
 import {
   AdminSettingsInput,
   AdminSettingsResponse,
+  type AdminSettingsStatus,
   SettingsAuditList,
   SettingsAuditQuery,
   SettingsCheckParams,
@@ -14,7 +15,11 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import type { SettingsService } from './service.ts';
 
-export type SettingsRouteOptions = { settings: SettingsService };
+export type SettingsRouteOptions = {
+  settings: SettingsService;
+  /** What the settings lead to, shown beside them (the payments' mode and state: billing's answer). */
+  status: () => Promise<AdminSettingsStatus>;
+};
 
 const admin = { tags: ['admin: settings'], security: [{ bearer: [] }] };
 const errors = { 401: ErrorBody, 403: ErrorBody };
@@ -45,7 +50,7 @@ function settingsFieldErrors(error: FastifyError, request: FastifyRequest, reply
 }
 
 /** The admin settings of the whole service. */
-export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async (app, { settings }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async (app, { settings, status }) => {
   app.get(
     '/adminsettings',
     {
@@ -56,7 +61,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
       },
       onRequest: app.requireAdmin,
     },
-    async () => settings.view(),
+    async () => ({ ...(await settings.view()), status: await status() }),
   );
 
   app.post(
@@ -73,7 +78,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
     },
     async (request) => {
       const { lockedByEnvironment: _ignored, status: _readOnly, ...patch } = request.body;
-      return settings.save(patch, { id: request.user.id, email: request.user.email });
+      const saved = await settings.save(patch, { id: request.user.id, email: request.user.email });
+      return { ...saved, status: await status() };
     },
   );
 

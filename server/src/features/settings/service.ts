@@ -3,12 +3,12 @@ import {
   type AdminSettings,
   type AdminSettingsPatch,
   type AdminSettingsResponse,
-  type AdminSettingsStatus,
   type CheckableGroup,
   type SecretField,
   type SettingsAuditEntry,
 } from '@raritet/contracts/settings';
 import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../../events.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { registerSecrets } from '../../lib/redact.ts';
@@ -45,12 +45,15 @@ export type SettingsServiceOptions = {
   /** The text the secrets' key is made from (SETTINGS_KEY or DATA_DIR/settings-key). */
   settingsKey: string;
   checks?: SettingsChecks;
-  /** What the settings lead to, read only in the answer (the payments' mode and state, from billing). */
-  status: () => Promise<AdminSettingsStatus>;
+  /** Where a change of the settings in effect is announced ('settings.changed'), from any process. */
+  events?: Pick<EventBus, 'emit'>;
   log?: Pick<Logger, 'info' | 'warn' | 'error'>;
 };
 
 export type SettingsEditor = { id: number; email: string };
+
+/** The settings as GET and POST answer them, without the status the routes add. */
+export type SettingsView = Omit<AdminSettingsResponse, 'status'>;
 
 /**
  * Service-wide values kept in the database (app_settings), one JSON value per key: the hashed one-time
@@ -66,14 +69,13 @@ export function createSettingsService({
   environment = {},
   settingsKey,
   checks,
-  status,
+  events,
   log,
 }: SettingsServiceOptions) {
   const repository = createSettingsRepository(database.db);
   const audit = createSettingsAuditRepository(database.db);
   const codec = createStoredSettingsCodec(createSecretBox(settingsKey), log);
   const locked = lockedPaths(environment);
-  const listeners = new Set<(settings: AdminSettings) => void>();
   let stored: AdminSettings | undefined;
   /** Stored secrets that do not open with this key, as of the last load (sealed, kept as they are). */
   let closed: ClosedSecrets = {};
@@ -91,13 +93,7 @@ export function createSettingsService({
     const settings = effective(next);
     // Every log line and stored error text of this process masks them from now on (lib/redact.ts).
     registerSecrets('settings', secretValues(settings));
-    for (const listener of listeners) {
-      try {
-        listener(settings);
-      } catch (error) {
-        log?.error({ err: error }, 'a settings listener failed');
-      }
-    }
+    events?.emit('settings.changed', { settings });
   }
 
   async function reload(): Promise<AdminSettings> {
@@ -113,16 +109,17 @@ export function createSettingsService({
   }
 
   /**
-   * The answer of GET and POST: secrets masked, the environment's fields named, the status. A secret that
-   * does not open shows as a bare mask, so posting the form back keeps it (and the status says why).
+   * The answer of GET and POST but the status (the routes add it): secrets masked, the environment's fields
+   * named. A secret that does not open shows as a bare mask, so posting the form back keeps it (and the
+   * status says why).
    */
-  async function answer(settings: AdminSettings): Promise<AdminSettingsResponse> {
+  function answer(settings: AdminSettings): SettingsView {
     const view = settingsView(effective(settings), locked);
     const masked = withFields(
       view,
       unreadable().map((path) => [path, SECRET_MASK]),
     );
-    return { ...masked, lockedByEnvironment: view.lockedByEnvironment, status: await status() };
+    return { ...masked, lockedByEnvironment: view.lockedByEnvironment };
   }
 
   return {
@@ -147,12 +144,6 @@ export function createSettingsService({
     /** The settings in effect: stored values with the environment's on top. Cheap after the first call. */
     current: async (): Promise<AdminSettings> => effective(await storedSettings()),
 
-    /** Called with the settings in effect after every save, in this process or another. */
-    onChange(listener: (settings: AdminSettings) => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-
     /**
      * Stored secrets that do not open with this process's key (SETTINGS_KEY changed), except those the
      * environment sets: they read as unset, and what depends on them can say why it stopped.
@@ -163,14 +154,14 @@ export function createSettingsService({
     },
 
     /** What GET /api/adminsettings answers. */
-    view: async (): Promise<AdminSettingsResponse> => answer(await storedSettings()),
+    view: async (): Promise<SettingsView> => answer(await storedSettings()),
 
     /**
      * Saves the posted fields (missing ones keep their values, a secret's mask keeps it, the environment's
      * fields stay as they are) and records who changed which fields. One transaction; saves take turns.
      * A changed destination (host, port, user, endpoint, shop) needs its secret typed again (ADR 0041).
      */
-    async save(patch: AdminSettingsPatch, editor: SettingsEditor): Promise<AdminSettingsResponse> {
+    async save(patch: AdminSettingsPatch, editor: SettingsEditor): Promise<SettingsView> {
       const next = await database.db.transaction(async (tx) => {
         const empty = codec.encode(defaultSettings());
         const read = codec.decode(await repository.readForUpdate(ADMIN_SETTINGS_KEY, empty, tx));
