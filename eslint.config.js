@@ -40,6 +40,27 @@ export default tseslint.config(
     },
   },
   {
+    // The product never runs demo or test code: the demo is loaded by a dynamic import in demo mode only
+    // (server/src/demo-mode), and the fakes of outside services live in server/test/fakes (ADR 0055).
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@raritet/demo', '@raritet/demo/*'],
+              allowTypeImports: true,
+              message: 'The product does not import the demo: demo-mode.ts loads it with import() in demo mode.',
+            },
+            { group: ['**/test/*', '**/test/**'], message: 'Test helpers and fakes stay out of the product.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line entry points talk to the terminal on purpose.
     files: [
       'scripts/**',

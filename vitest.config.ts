@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * One runner, four projects: unit tests everywhere, and the server's integration tests
  * (`*.int.test.ts`) once on PGlite and once on the PostgreSQL at TEST_DATABASE_URL.
  */
-const integrationTests = ['server/src/**/*.int.test.ts'];
+const integrationTests = ['server/src/**/*.int.test.ts', 'packages/demo/src/**/*.int.test.ts'];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (process.env.CI && !onPostgres) {
   throw new Error('CI is set but TEST_DATABASE_URL is not: the PostgreSQL integration run cannot be skipped in CI.');
@@ -23,6 +23,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'server/src/**/*.test.ts',
+            'server/test/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
             'eslint-rules/*.test.ts',
           ],

@@ -1,6 +1,6 @@
 // A local ESLint rule that keeps each feature's tables and internals its own (docs/ARCHITECTURE.md):
 // - server: a feature is reached only through its public files. Another feature may import its
-//   service.ts (types included); the composition (app.ts, main.ts, plugins/, demo/, jobs/) also its
+//   service.ts (types included); the composition (app.ts, main.ts, plugins/, demo-mode/, jobs/) also its
 //   routes (routes.ts, *-routes.ts) and jobs.ts; a schema.ts only from another schema.ts (foreign keys) and the db barrel.
 //   Repositories, DTO helpers, queries and every other file stay inside their feature. No feature
 //   imports the db/schema barrel (its own schema.ts holds its tables). lib/ imports no feature, plugin,
@@ -30,7 +30,7 @@ const insideSrc = (file, area) => {
 const isExempt = (file) =>
   /\.test\.tsx?$/.test(file) || /\/server\/(test|bench)\//.test(posix(file)) || /\/e2e\//.test(posix(file));
 
-const COMPOSITION = /^(app\.ts|main\.ts|plugins\/|demo\/|jobs\/)/;
+const COMPOSITION = /^(app\.ts|main\.ts|plugins\/|demo-mode\/|jobs\/)/;
 
 export default {
   meta: {

@@ -25,7 +25,7 @@ tester.run('feature-boundaries', rule, {
     { filename: server('features/billing/service.ts'), code: "import { x } from './plans-repository.ts';" },
     { filename: server('app.ts'), code: "import { x } from './features/billing/admin-routes.ts';" },
     { filename: server('app.ts'), code: "import { x } from './features/auth/jobs.ts';" },
-    { filename: server('demo/seeding/seed.ts'), code: "import { x } from '../../features/archive/service.ts';" },
+    { filename: server('demo-mode/demo-mode.ts'), code: "import { x } from '../features/archive/service.ts';" },
     // schemas reference each other's tables for foreign keys; the db barrel collects them
     { filename: server('features/member/schema.ts'), code: "import { books } from '../archive/schema.ts';" },
     { filename: server('db/schema/index.ts'), code: "export * from '../../features/auth/schema.ts';" },
@@ -96,8 +96,8 @@ tester.run('feature-boundaries', rule, {
       errors: [{ messageId: 'serverInternal' }],
     },
     {
-      filename: server('demo/seeding/seed.ts'),
-      code: "import { x } from '../../features/archive/bulk-load.ts';",
+      filename: server('demo-mode/demo-mode.ts'),
+      code: "import { x } from '../features/archive/bulk-load.ts';",
       errors: [{ messageId: 'serverInternal' }],
     },
     {

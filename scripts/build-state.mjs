@@ -34,6 +34,8 @@ export const staleParts = () =>
       'server/drizzle',
       'server/package.json',
       'server/build.mjs',
+      'packages/demo/src',
+      'packages/demo/package.json',
       ...contracts,
     ])
       ? 'server'

@@ -1,9 +1,17 @@
-// Bundles the server's TypeScript into dist/ (contracts inlined, npm dependencies left external).
+// Bundles the server's TypeScript into dist/ (contracts inlined, npm dependencies left external). The demo
+// (packages/demo) is imported dynamically in demo mode only, so it lands in a chunk of its own under
+// dist/chunks that main.js loads only then: a server without demo mode runs no demo code (ADR 0055).
 import { build } from 'esbuild';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@raritet/'));
+const dependenciesOf = (file) =>
+  Object.keys(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')).dependencies);
+const external = [...dependenciesOf('./package.json'), ...dependenciesOf('../packages/demo/package.json')].filter(
+  (name) => !name.startsWith('@raritet/'),
+);
+
+// Chunks are named by their content: old ones would pile up.
+rmSync(new URL('./dist/chunks', import.meta.url), { recursive: true, force: true });
 
 await build({
   entryPoints: ['src/main.ts', 'src/db/migrate-cli.ts'],
@@ -12,6 +20,8 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],

@@ -14,7 +14,7 @@ import { archiveTransferDefinition } from '../src/features/transfers/archive-tra
 import { createTransferRunner, productVersion } from '../src/features/transfers/transfer-runner.ts';
 import { createUploads } from '../src/features/transfers/uploads.ts';
 import type { ImageStore } from '../src/integrations/image-store/image-store.ts';
-import { createMemoryJobs } from '../src/jobs/memory-queue.ts';
+import { createMemoryJobs } from '../test/fakes/memory-queue.ts';
 
 type Job = { op: 'export' | 'import'; database: OpenDatabaseOptions; file: string };
 

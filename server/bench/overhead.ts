@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp, createServices } from '../src/app.ts';
-import { createMemoryJobs } from '../src/jobs/memory-queue.ts';
+import { createMemoryJobs } from '../test/fakes/memory-queue.ts';
 import { parseConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';

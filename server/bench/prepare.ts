@@ -5,8 +5,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { DEMO_MARKER_KEY as MARKER_KEY } from '../src/demo/seeding/marker.ts';
-import { seedDemoArchive } from '../src/demo/seeding/seed.ts';
+import { DEMO_MARKER_KEY as MARKER_KEY } from '@raritet/demo/seeding/marker';
+import { seedDemoArchive } from '@raritet/demo/seeding/seed';
+import { demoSeedingHost } from '../src/demo-mode/demo-mode.ts';
 
 /** The demo corpus `npm start` loads (DEMO_SEED's default), so the bench measures what users get. */
 const DEMO_SEED = 1;
@@ -21,7 +22,7 @@ export const demoSeeder: Seeder = {
   name: `demo corpus with resold copies, seed ${DEMO_SEED}`,
   async seed(database, count, log) {
     let next = 0;
-    const result = await seedDemoArchive(database, {
+    const result = await seedDemoArchive(demoSeedingHost(database), {
       count,
       seed: DEMO_SEED,
       onProgress: (progress) => {

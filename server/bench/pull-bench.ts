@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { BookUpdateStatus } from '@raritet/contracts/book-update';
 import { openDatabase } from '../src/db/client.ts';
-import { createSalesSimulator } from '../src/integrations/sales-source/simulator.ts';
+import { createSalesSimulator } from '@raritet/demo/simulator/simulator';
 import { keptAliveGet } from './http-client.ts';
 import { startBuiltServer, stopServer } from './server-process.ts';
 import { ms, stats, type Stats } from './measure.ts';

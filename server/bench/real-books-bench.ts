@@ -14,7 +14,7 @@ import { buildApp, createServices } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { createMemoryJobs } from '../src/jobs/memory-queue.ts';
+import { createMemoryJobs } from '../test/fakes/memory-queue.ts';
 import { bearer, registerUser } from '../test/factories.ts';
 import { startHostilePlatform } from '../test/hostile-platform.ts';
 import { demoSeeder } from './prepare.ts';

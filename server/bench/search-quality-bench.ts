@@ -10,7 +10,7 @@ import path from 'node:path';
 import ru from 'convert-layout/ru.js';
 import * as iuliia from 'iuliia';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { toPreReform } from '../src/demo/corpus/orthography.ts';
+import { toPreReform } from '@raritet/demo/corpus/orthography';
 import { foldText } from '../src/features/archive/query-text.ts';
 import { createSearchService, type SearchInput } from '../src/features/archive/search-service.ts';
 import { pair, stats } from './measure.ts';

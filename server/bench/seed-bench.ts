@@ -8,7 +8,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { seedDemoArchive, type SeedProgress } from '../src/demo/seeding/seed.ts';
+import { seedDemoArchive, type SeedProgress } from '@raritet/demo/seeding/seed';
+import { demoSeedingHost } from '../src/demo-mode/demo-mode.ts';
 import type { IndexStrategy } from '../src/features/archive/service.ts';
 
 export type SeedMeasurement = {
@@ -84,7 +85,7 @@ export async function measureSeeding(
         log(`  ${driver}: index ${progress.index}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
       }
     };
-    await seedDemoArchive(database, { count, seed: 1, onProgress, indexStrategy });
+    await seedDemoArchive(demoSeedingHost(database), { count, seed: 1, onProgress, indexStrategy });
     const finished = performance.now();
     clearInterval(stallTimer);
     return {

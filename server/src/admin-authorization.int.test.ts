@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { startFakeBotApi, type FakeBotApi } from './integrations/telegram/fake-bot-api.ts';
+import { startFakeBotApi, type FakeBotApi } from '../test/fakes/fake-bot-api.ts';
 import { insertCategory } from '../test/archive-factories.ts';
 import { bearer, createAdmin, registerUser } from '../test/factories.ts';
 import { multipartChunk } from '../test/transfer-factories.ts';

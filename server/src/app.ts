@@ -3,9 +3,8 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { PRICE_PREVIEW_DAILY_LIMIT } from '@raritet/contracts/archive';
 import type { PaymentMode } from '@raritet/contracts/billing';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicBaseUrl, type Config } from './config.ts';
+import { publicBaseUrl, salesSourceOf, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createDemoImageSource } from './demo/image-source.ts';
 import { archiveRoutes } from './features/archive/routes.ts';
 import { sitemapRoutes } from './features/archive/sitemap-routes.ts';
 import {
@@ -44,7 +43,7 @@ import { createMemberService } from './features/member/service.ts';
 import { setupRoutes } from './features/setup/routes.ts';
 import { createSettingsService } from './features/settings/service.ts';
 import { createSetupService } from './features/setup/service.ts';
-import { createImageStore, imageStoreChoice } from './integrations/image-store/image-store.ts';
+import { createImageStore, imageStoreChoice, type ImageStore } from './integrations/image-store/image-store.ts';
 import { createImageStoreJobs } from './integrations/image-store/jobs.ts';
 import { createMailer } from './integrations/mailer/mailer.ts';
 import { BotBlockedError, createTelegramRuntime } from './integrations/telegram/bot-runtime.ts';
@@ -59,7 +58,7 @@ import { createEventBus } from './events.ts';
 import type { AnyJobDefinition, JobQueue } from './jobs/types.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { passwordOfUrl, registerSecrets } from './lib/redact.ts';
-import { providerOf } from './lib/provider.ts';
+import { providerOf, type Provider } from './lib/provider.ts';
 import { defaultWebDistDir } from './lib/paths.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -76,6 +75,12 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStorableTextCheck } from './plugins/storable-text.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
+/** The product's image path: the stored file of one of the lot's images, or none (a 404). */
+const storedImages =
+  (store: Provider<ImageStore>): ImageSource =>
+  async (book, name) =>
+    book.imageNames.includes(name) ? (await store.get()).get(book.id, name) : null;
+
 /** The services every feature's routes are built from; the entry point uses some before serving. */
 export function createServices({
   config,
@@ -85,7 +90,7 @@ export function createServices({
   settingsKey,
   jobs,
   imageSource,
-  salesSourceUrl,
+  demo,
   log,
   botSender,
 }: {
@@ -98,13 +103,16 @@ export function createServices({
   settingsKey: string;
   /** Where services send background jobs: pg-boss in the product, a drainable memory queue in tests. */
   jobs: JobQueue;
-  /** Where lot images come from; tests pass their own. */
+  /** Where lot images come from; tests pass their own. Default: the image store (or the demo's pictures). */
   imageSource?: ImageSource;
   /**
-   * The sales source's address when it is not SALES_SOURCE_URL: the built-in simulator's, known once
-   * main.ts has started it.
+   * Demo mode's parts (packages/demo, started by main.ts): its pictures drawn on request in front of the
+   * store, and its simulator's address as the sales source. Absent, nothing is made up.
    */
-  salesSourceUrl?: () => string | undefined;
+  demo?: {
+    images(store: Provider<ImageStore>): ImageSource;
+    salesSourceUrl(): string | undefined;
+  };
   /** For failures of work done after the reply (the search history's writes); the server's logger. */
   log?: Pick<Logger, 'error' | 'warn' | 'info'>;
   /** Where alerts and link messages go instead of the Telegram bot (tests record them). */
@@ -179,7 +187,6 @@ export function createServices({
       }),
     createImageStore,
   );
-  const demoImages = createDemoImageSource({ store: imageStore, settings });
   const rateLimiter = createRateLimiter(database, config.rateLimitScale);
   const archive = createArchiveService({
     database,
@@ -193,12 +200,13 @@ export function createServices({
       daily: rateLimiter.daily,
       budgets: async () => (await settings.current()).readLimits,
     }),
-    imageSource: imageSource ?? ((book, name) => demoImages.loadBookImage(book, name)),
+    imageSource: imageSource ?? demo?.images(imageStore) ?? storedImages(imageStore),
     log,
     searchTimeoutMs: config.searchTimeoutMs,
   });
   const member = createMemberService({ database, auth, archive });
   const categoryCleanup = createCategoryCleanupService({ database, archive, member });
+  const salesSource = salesSourceOf(config, demo !== undefined);
   const bookUpdate = createBookUpdateService({
     database,
     archive,
@@ -207,8 +215,13 @@ export function createServices({
     events,
     images: imageStore,
     source: {
-      name: config.salesSource,
-      url: salesSourceUrl ?? (() => (config.salesSource === 'meshok' ? config.salesSourceUrl : undefined)),
+      name: salesSource,
+      url: () =>
+        salesSource === 'meshok'
+          ? config.salesSourceUrl
+          : salesSource === 'simulator'
+            ? demo?.salesSourceUrl()
+            : undefined,
       delayMs: config.salesSourceDelayMs,
     },
     // A blocked platform is asked again after a longer pause: 30 s at the default 500 ms between calls.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfig, paymentsMode } from './config.ts';
+import { demoMode, parseConfig, paymentsMode, salesSourceOf } from './config.ts';
 
 describe('parseConfig', () => {
   it('has the documented defaults', () => {
@@ -61,6 +61,27 @@ describe('parseConfig', () => {
     expect(paymentsMode(parseConfig({ PAYMENTS: 'demo' }), false)).toBe('demo');
     expect(paymentsMode(parseConfig({ PAYMENTS: 'yookassa' }), true)).toBe('yookassa');
     expect(() => parseConfig({ PAYMENTS: 'free' })).toThrow(/PAYMENTS/);
+  });
+
+  it('runs demo mode by default on the embedded database only; with DATABASE_URL nothing is invented unless DEMO=1', () => {
+    expect(parseConfig({}).demo).toBeUndefined();
+    expect(demoMode(parseConfig({}), true)).toBe(true);
+    expect(demoMode(parseConfig({ DATABASE_URL: 'postgres://db/raritet' }), false)).toBe(false);
+    expect(demoMode(parseConfig({ DATABASE_URL: 'postgres://db/raritet', DEMO: '1' }), false)).toBe(true);
+    expect(demoMode(parseConfig({ DEMO: 'true' }), false)).toBe(true);
+    expect(demoMode(parseConfig({ DEMO: '0' }), true)).toBe(false);
+    expect(demoMode(parseConfig({ DEMO: '' }), true)).toBe(true);
+    expect(() => parseConfig({ DEMO: 'yes' })).toThrow(/DEMO/);
+  });
+
+  it('takes new sales from the simulator in demo mode and from nowhere outside it, unless SALES_SOURCE says', () => {
+    expect(parseConfig({}).salesSource).toBeUndefined();
+    expect(salesSourceOf(parseConfig({}), true)).toBe('simulator');
+    expect(salesSourceOf(parseConfig({}), false)).toBe('off');
+    expect(salesSourceOf(parseConfig({ SALES_SOURCE: 'meshok' }), true)).toBe('meshok');
+    expect(salesSourceOf(parseConfig({ SALES_SOURCE: 'off' }), true)).toBe('off');
+    // The simulator is part of demo mode.
+    expect(() => parseConfig({ DEMO: '0', SALES_SOURCE: 'simulator' })).toThrow(/SALES_SOURCE=simulator/);
   });
 
   it('fills a 230,000-lot demo archive by default, in DATA_DIR/images for pictures; DEMO_BOOKS=0 turns it off', () => {

@@ -85,6 +85,7 @@ const ConfigSchema = z.object({
   YOOKASSA_SECRET_KEY: optionalText,
   YOOKASSA_API_URL: optionalText.pipe(z.url().default(DEFAULT_YOOKASSA_API_URL)),
   PAYMENTS: blankAsUnset(z.enum(PAYMENT_MODES).optional()),
+  DEMO: blankAsUnset(z.enum(['1', '0', 'true', 'false']).optional()),
   DEMO_BOOKS: blankAsUnset(z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_DEMO_BOOKS)),
   DEMO_SEED: blankAsUnset(
     z.coerce
@@ -98,7 +99,7 @@ const ConfigSchema = z.object({
   TRUST_PROXY: TrustProxy,
   ROLE: blankAsUnset(z.enum(['all', 'api', 'worker']).default('all')),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
-  SALES_SOURCE: blankAsUnset(z.enum(['simulator', 'meshok', 'off']).default('simulator')),
+  SALES_SOURCE: blankAsUnset(z.enum(['simulator', 'meshok', 'off']).optional()),
   SALES_SOURCE_URL: optionalText.pipe(z.url().default(DEFAULT_SALES_SOURCE_URL)),
   SALES_SOURCE_DELAY_MS: blankAsUnset(z.coerce.number().int().min(0).max(60_000).default(500)),
   SIMULATOR_LOTS_PER_MINUTE: blankAsUnset(z.coerce.number().min(0).max(10_000).default(3)),
@@ -162,10 +163,16 @@ export type Config = {
   /** The key the settings' secrets are encrypted with; unset = a key file in DATA_DIR. */
   settingsKey: string | undefined;
   /**
-   * Where new sales come from: the built-in simulator (the demo archive grows by itself), the trading
-   * platform at `salesSourceUrl`, or nowhere.
+   * DEMO: demo mode (a made-up archive, its pictures and the platform simulator, packages/demo). Unset: on
+   * for the embedded database only (demoMode).
    */
-  salesSource: 'simulator' | 'meshok' | 'off';
+  demo: boolean | undefined;
+  /**
+   * Where new sales come from: the demo's simulator (demo mode only: the archive grows by itself), the
+   * trading platform at `salesSourceUrl`, or nowhere. Unset: the simulator in demo mode, else off
+   * (salesSourceOf).
+   */
+  salesSource: SalesSource | undefined;
   /** The platform's base address; calls go to {url}/api/command/lots/…. */
   salesSourceUrl: string;
   /** The pause before each call to the platform. */
@@ -194,6 +201,8 @@ export type Config = {
   metricsToken: string | undefined;
 };
 
+export type SalesSource = 'simulator' | 'meshok' | 'off';
+
 export class ConfigError extends Error {}
 
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -208,6 +217,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   }
   if ((e.YOOKASSA_SHOP_ID === undefined) !== (e.YOOKASSA_SECRET_KEY === undefined)) {
     throw new ConfigError('Invalid configuration:\n  YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY must be set together');
+  }
+  const demo = e.DEMO === undefined ? undefined : e.DEMO === '1' || e.DEMO === 'true';
+  if (demo === false && e.SALES_SOURCE === 'simulator') {
+    throw new ConfigError(`Invalid configuration:\n  ${SIMULATOR_OUTSIDE_DEMO}`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -231,6 +244,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     yandexDiskApiUrl: e.YANDEX_DISK_API_URL.replace(/\/+$/, ''),
     environmentSettings: environmentSettings(e),
     settingsKey: e.SETTINGS_KEY,
+    demo,
     salesSource: e.SALES_SOURCE,
     salesSourceUrl: e.SALES_SOURCE_URL.replace(/\/+$/, ''),
     salesSourceDelayMs: e.SALES_SOURCE_DELAY_MS,
@@ -251,6 +265,20 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
  */
 export const paymentsMode = (config: Pick<Config, 'payments'>, embedded: boolean): PaymentMode =>
   config.payments ?? (embedded ? 'demo' : 'yookassa');
+
+/**
+ * Demo mode: DEMO when set; otherwise on only for the embedded database (no DATABASE_URL and no saved
+ * PostgreSQL connection), the newcomer's `npm start`. A server on PostgreSQL invents nothing unless DEMO=1.
+ */
+export const demoMode = (config: Pick<Config, 'demo'>, embedded: boolean): boolean => config.demo ?? embedded;
+
+/** SALES_SOURCE when set; otherwise the demo's simulator in demo mode and no pull outside it. */
+export const salesSourceOf = (config: Pick<Config, 'salesSource'>, demo: boolean): SalesSource =>
+  config.salesSource ?? (demo ? 'simulator' : 'off');
+
+/** Why SALES_SOURCE=simulator is refused outside demo mode (parseConfig, and main.ts once the database is known). */
+export const SIMULATOR_OUTSIDE_DEMO =
+  'SALES_SOURCE=simulator: the simulator is part of demo mode; set DEMO=1, or SALES_SOURCE=meshok or off';
 
 /** The address people reach the service at: PUBLIC_URL, else http://HOST:PORT. */
 export function publicBaseUrl(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {

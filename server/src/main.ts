@@ -1,11 +1,18 @@
 import { buildApp, collectJobs, createServices } from './app.ts';
-import { ConfigError, parseConfig, paymentsMode, type Config } from './config.ts';
-import { startDemoSeeding, type DemoSeeding } from './demo/seeding/background.ts';
+import {
+  ConfigError,
+  demoMode,
+  parseConfig,
+  paymentsMode,
+  salesSourceOf,
+  SIMULATOR_OUTSIDE_DEMO,
+  type Config,
+} from './config.ts';
+import { startDemoMode } from './demo-mode/demo-mode.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createPgBossJobs } from './jobs/pg-boss-queue.ts';
 import { createLogger } from './lib/logger.ts';
-import { createSalesSimulator } from './integrations/sales-source/simulator.ts';
 import { loadJwtSecret, loadSettingsKey } from './lib/secrets.ts';
 import { prepareDataDir, restrictNewFiles } from './lib/private-files.ts';
 import { installProcessGuard } from './process-guard.ts';
@@ -39,17 +46,15 @@ await migrateDatabase(database);
 const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
 const jobs = createPgBossJobs(database, log);
 const settingsKey = await loadSettingsKey(config.settingsKey, config.dataDir);
-// The built-in simulator of the trading platform (SALES_SOURCE=simulator) runs beside the processes that
-// pull: its own port on this machine, the same JSON as the platform.
-const simulator =
-  config.salesSource === 'simulator' && config.role !== 'api'
-    ? await createSalesSimulator({
-        seed: config.demoSeed,
-        lotsPerMinute: config.simulatorLotsPerMinute,
-        backlog: config.simulatorBacklog,
-        archiveLots: config.demoBooks,
-      }).start()
-    : undefined;
+// Demo mode (on by default for the embedded database only): the made-up archive, its pictures and the
+// platform simulator, loaded from packages/demo only now. Without it nothing is invented (ADR 0055).
+const inDemoMode = demoMode(config, embedded);
+if (!inDemoMode && salesSourceOf(config, false) === 'simulator') {
+  console.error(`Invalid configuration:\n  ${SIMULATOR_OUTSIDE_DEMO}`);
+  await database.close();
+  process.exit(1);
+}
+const demo = inDemoMode ? await startDemoMode({ config, database, log }) : undefined;
 const payments = paymentsMode(config, embedded);
 const services = createServices({
   config,
@@ -59,7 +64,7 @@ const services = createServices({
   settingsKey,
   jobs: jobs.queue,
   log,
-  ...(simulator ? { salesSourceUrl: () => simulator.url } : {}),
+  ...(demo ? { demo } : {}),
 });
 // The admin settings are read before the first request, and every save of another process is heard.
 await services.settings.start();
@@ -67,6 +72,11 @@ const app = await buildApp({ config, database, services, logger: log });
 
 if (config.captchaTestCode) {
   app.log.warn('CAPTCHA_TEST_CODE is set: that code passes every captcha. Never set it in production.');
+}
+if (demo) {
+  app.log.info(
+    `Demo mode: a made-up archive (DEMO_BOOKS=${config.demoBooks})${salesSourceOf(config, true) === 'simulator' ? ' and simulated sales' : ''}${config.demo ? '' : ' (the embedded start; DEMO=0 turns it off)'}`,
+  );
 }
 if (payments === 'demo') {
   app.log.info(
@@ -114,13 +124,10 @@ const jobsStarting: Promise<void> = jobs
 // processes that work jobs (ROLE all or worker). An unreachable Bot API is retried in the background.
 void services.telegram.start();
 
-// An empty archive is filled with the demo corpus in the background (ADR 0009); an interrupted
-// fill resumes. Nothing happens when the archive has books.
-// The API processes of a split deployment leave it to the workers.
-const demoSeeding: DemoSeeding | undefined =
-  config.role === 'api'
-    ? undefined
-    : startDemoSeeding({ database, count: config.demoBooks, seed: config.demoSeed, log: app.log });
+// In demo mode an empty archive is filled with the demo corpus in the background (ADR 0009); an
+// interrupted fill resumes. Nothing happens when the archive has books. The API processes of a split
+// deployment leave it to the workers.
+demo?.startSeeding();
 
 let stoppingSince: number | undefined;
 async function shutdown(signal: string, exitCode = 0) {
@@ -143,10 +150,9 @@ async function shutdown(signal: string, exitCode = 0) {
     // A stop during start-up waits for the job engine to finish starting, then stops it.
     await jobsStarting;
     await jobs.stop();
-    // After the jobs: a pull stopping between lots may still be talking to it.
-    await simulator?.close();
-    // Seeding stops after its current batch; the next start resumes it.
-    await demoSeeding?.stop();
+    // After the jobs: a pull stopping between lots may still be talking to the simulator. Seeding stops
+    // after its current batch; the next start resumes it.
+    await demo?.stop();
     await database.close();
     console.log('Stopped cleanly.');
     process.exit(exitCode);

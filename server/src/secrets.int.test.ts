@@ -5,8 +5,8 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
-import { startFakeBotApi, type FakeBotApi } from './integrations/telegram/fake-bot-api.ts';
-import { startYooKassaFake, type YooKassaFake } from './integrations/yookassa/fake-server.ts';
+import { startFakeBotApi, type FakeBotApi } from '../test/fakes/fake-bot-api.ts';
+import { startYooKassaFake, type YooKassaFake } from '../test/fakes/fake-yookassa.ts';
 import {
   startServerProcess,
   stopServerProcess,

@@ -4,11 +4,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, collectJobs, createServices, type Services } from '../src/app.ts';
-import { createMemoryJobs, type MemoryJobs } from '../src/jobs/memory-queue.ts';
+import { createMemoryJobs, type MemoryJobs } from './fakes/memory-queue.ts';
 import { parseConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import type { ImageSource } from '../src/features/archive/images.ts';
 import type { BotSender } from '../src/features/notifications/service.ts';
+import { startDemoMode } from '../src/demo-mode/demo-mode.ts';
+import { createLogger } from '../src/lib/logger.ts';
 import { createTestDatabase } from './database.ts';
 
 /** The server secret of the test app (login tokens, signed links and image addresses are keyed by it). */
@@ -29,18 +31,21 @@ export type TestApp = {
 
 /**
  * The real app on a fresh database and a temporary DATA_DIR; call close() in afterAll. `imageSource`
- * replaces where lot images come from (the image tests render their own).
+ * replaces where lot images come from (the image tests render their own); `demo` wires demo mode's
+ * pictures as main.ts does (no simulator unless SALES_SOURCE=simulator, no seeding: tests seed themselves).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   {
     imageSource,
+    demo: demoMode = false,
     logLines,
     botSender,
   }: {
     imageSource?: ImageSource;
     /** Records what the alerts and the Telegram link would send through the bot. */
     botSender?: BotSender;
+    demo?: boolean;
     /** When given, every line the app and its services log (level debug and up) is pushed here as JSON. */
     logLines?: string[];
   } = {},
@@ -63,6 +68,7 @@ export async function createTestApp(
   const testDatabase = await createTestDatabase();
   const { database } = testDatabase;
   const jobs = createMemoryJobs();
+  const demo = demoMode ? await startDemoMode({ config, database, log: log ?? createLogger('silent') }) : undefined;
   const services = createServices({
     config,
     database,
@@ -72,6 +78,7 @@ export async function createTestApp(
     jobs: jobs.queue,
     ...(imageSource ? { imageSource } : {}),
     ...(botSender ? { botSender } : {}),
+    ...(demo ? { demo } : {}),
   });
   jobs.register(collectJobs(services));
   await services.settings.start();
@@ -87,6 +94,7 @@ export async function createTestApp(
       await app.close();
       await services.telegram.stop();
       await services.settings.stop();
+      await demo?.stop();
       await testDatabase.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -2,7 +2,7 @@
 // it before `npm start`, whose TELEGRAM_API_ROOT points here). Run: node --import tsx server/test/fake-bot-api-cli.ts
 // Environment: FAKE_BOT_API_PORT (default 3211), FAKE_BOT_TOKEN and FAKE_BOT_USERNAME (the one bot it knows).
 // Tests steer it over HTTP under /__control/ (see FakeBotApiOptions.control in fake-bot-api.ts).
-import { startFakeBotApi } from '../src/integrations/telegram/fake-bot-api.ts';
+import { startFakeBotApi } from './fakes/fake-bot-api.ts';
 
 const port = Number(process.env.FAKE_BOT_API_PORT ?? 3211);
 const token = process.env.FAKE_BOT_TOKEN ?? '424242:e2e-live-bot';

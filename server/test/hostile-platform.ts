@@ -5,7 +5,7 @@ import sharp from 'sharp';
 /**
  * A stand-in for the trading platform that answers exactly what a test gives it: its lots as raw JSON
  * (any shape, any text), their descriptions, the category names of the listing's stats, and images.
- * The simulator (integrations/sales-source/simulator.ts) makes lots that look real; this one makes
+ * The simulator (packages/demo/src/simulator/simulator.ts) makes lots that look real; this one makes
  * lots that look like an attack (issue 26).
  */
 export type RawPlatformLot = {

@@ -51,7 +51,7 @@ export type SendOptions = {
 
 /**
  * What services enqueue through: injected at creation, so any service can start work in the
- * background, and tests can run the queue to its end (memory-queue.ts) or use the real one.
+ * background, and tests can run the queue to its end (server/test/fakes/memory-queue.ts) or use the real one.
  */
 export interface JobQueue {
   /** The job's id, or null when a job with the same singleton key was already waiting. */

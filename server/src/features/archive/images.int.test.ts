@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookImages, RecentSale } from '@raritet/contracts/archive';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createAdmin } from '../../../test/factories.ts';
-import { seedDemoArchive } from '../../demo/seeding/seed.ts';
+import { seedDemoArchive } from '@raritet/demo/seeding/seed';
+import { demoSeedingHost } from '../../demo-mode/demo-mode.ts';
 
 let t: TestApp;
 let token: string;
 let lot: { id: number; images: string[] };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoArchive(t.database, { count: 60, seed: 7 });
+  t = await createTestApp({}, { demo: true });
+  await seedDemoArchive(demoSeedingHost(t.database), { count: 60, seed: 7 });
   token = (await createAdmin(t.app, t.services)).token;
   const [row] = await t.database.query<{ id: number; image_names: string[] }>(
     'select id, image_names from books where cardinality(image_names) >= 2 order by id limit 1',

@@ -3,7 +3,7 @@ import type { AdminSettingsResponse } from '@raritet/contracts/settings';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createAdmin, registerUser } from '../../../test/factories.ts';
 import { createPayment, currentUser, planIdByName, subscribeWithDemo } from '../../../test/billing-factories.ts';
-import { startYooKassaFake, type YooKassaFake } from '../../integrations/yookassa/fake-server.ts';
+import { startYooKassaFake, type YooKassaFake } from '../../../test/fakes/fake-yookassa.ts';
 import { createSecretBox } from '../settings/secret-box.ts';
 
 /** ADR 0041: the demo checkout is the operator's choice, never what a broken shop falls back to. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@raritet/contracts/auth';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, registerUser } from '../../../test/factories.ts';
-import { startYooKassaFake, type YooKassaFake } from '../../integrations/yookassa/fake-server.ts';
+import { startYooKassaFake, type YooKassaFake } from '../../../test/fakes/fake-yookassa.ts';
 import { createPayment, currentUser, planIdByName, subscriptionRows } from '../../../test/billing-factories.ts';
 
 let fake: YooKassaFake;

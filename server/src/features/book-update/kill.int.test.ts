@@ -6,11 +6,7 @@ import type { BookUpdateStatus } from '@raritet/contracts/book-update';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { startServerProcess, stopServerProcesses, until, type ServerProcess } from '../../../test/server-process.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
-import {
-  createSalesSimulator,
-  type RunningSimulator,
-  type SalesSimulator,
-} from '../../integrations/sales-source/simulator.ts';
+import { createSalesSimulator, type RunningSimulator, type SalesSimulator } from '@raritet/demo/simulator/simulator';
 
 // A pull killed with SIGKILL in the middle, then the server started again: the work goes on where it
 // stopped, nothing twice, nothing lost. The server as `npm start` runs it; PostgreSQL only (a killed

@@ -2,11 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookUpdateStatus } from '@raritet/contracts/book-update';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createAdmin } from '../../../test/factories.ts';
-import {
-  createSalesSimulator,
-  type RunningSimulator,
-  type SalesSimulator,
-} from '../../integrations/sales-source/simulator.ts';
+import { createSalesSimulator, type RunningSimulator, type SalesSimulator } from '@raritet/demo/simulator/simulator';
 
 /** The pull end to end: the built-in simulator serves the platform's JSON, the product pulls through HTTP. */
 describe('pulling new sales from the platform', () => {

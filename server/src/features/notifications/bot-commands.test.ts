@@ -2,7 +2,7 @@ import { Bot } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationPreference } from '@raritet/contracts/notifications';
-import { startFakeBotApi, type FakeBotApi } from '../../integrations/telegram/fake-bot-api.ts';
+import { startFakeBotApi, type FakeBotApi } from '../../../test/fakes/fake-bot-api.ts';
 import { BOT_COMMANDS, publishBotCommands, registerBotCommands, type BotAccounts } from './bot-commands.ts';
 
 const TOKEN = '333:commands-test-token';

@@ -7,7 +7,7 @@ import { insertLots, subscriberWithLimit } from '../../../test/archive-factories
 import { createAdmin, registerUser } from '../../../test/factories.ts';
 import { call, createPreference } from '../../../test/notification-factories.ts';
 import { webhookSecret } from '../../integrations/telegram/bot-runtime.ts';
-import { startFakeBotApi, type FakeBotApi } from '../../integrations/telegram/fake-bot-api.ts';
+import { startFakeBotApi, type FakeBotApi } from '../../../test/fakes/fake-bot-api.ts';
 
 // The messaging bot in the real app: the token saved in the admin settings starts it (long polling
 // against the fake Bot API), the admin section checks it and moves it to a webhook and back, users link

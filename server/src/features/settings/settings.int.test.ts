@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createPayment, planIdByName } from '../../../test/billing-factories.ts';
 import { bearer, createAdmin, registerUser } from '../../../test/factories.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
-import { startFakeBotApi, type FakeBotApi } from '../../integrations/telegram/fake-bot-api.ts';
-import { startYooKassaFake, type YooKassaFake } from '../../integrations/yookassa/fake-server.ts';
+import { startFakeBotApi, type FakeBotApi } from '../../../test/fakes/fake-bot-api.ts';
+import { startYooKassaFake, type YooKassaFake } from '../../../test/fakes/fake-yookassa.ts';
 
 const SMTP_PASS = 'smtp-password-never-shown-1234';
 const KASSA_SECRET = 'live_kassa-secret-never-shown-5678';

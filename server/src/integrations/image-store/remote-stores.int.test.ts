@@ -4,7 +4,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCachedImageStore } from './cached.ts';
-import { startFakeYandexDisk, type FakeYandexDisk } from './fake-yandex-disk.ts';
+import { startFakeYandexDisk, type FakeYandexDisk } from '../../../test/fakes/fake-yandex-disk.ts';
 import { imageStoreChoice, type ImageStore } from './image-store.ts';
 import { createS3ImageStore } from './s3-bucket.ts';
 import { createYandexDiskImageStore, YandexDiskError } from './yandex-disk.ts';

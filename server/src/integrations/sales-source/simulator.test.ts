@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoLotIdRange } from '../../demo/corpus/corpus.ts';
+import { demoLotIdRange } from '@raritet/demo/corpus/corpus';
 import { createHttpSalesSource, SourceBlockedError } from './http-source.ts';
 import { FINISHED_STATUS, isSold, readLots } from './lot.ts';
 import {
@@ -9,7 +9,7 @@ import {
   WATCHED_CATEGORIES,
   type RunningSimulator,
   type SalesSimulator,
-} from './simulator.ts';
+} from '@raritet/demo/simulator/simulator';
 
 const START = new Date('2025-06-02T09:00:00Z');
 const ARCHIVE_LOTS = 5_000;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BotBlockedError, createTelegramRuntime, webhookSecret, type TelegramRuntime } from './bot-runtime.ts';
-import { startFakeBotApi, type FakeBotApi } from './fake-bot-api.ts';
+import { startFakeBotApi, type FakeBotApi } from '../../../test/fakes/fake-bot-api.ts';
 
 const TOKEN = '111:runtime-test-token';
 const OTHER_TOKEN = '222:runtime-other-token';

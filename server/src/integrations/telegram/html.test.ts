@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telegramHtmlError } from './fake-bot-api.ts';
+import { telegramHtmlError } from '../../../test/fakes/fake-bot-api.ts';
 import { escapeHtml, htmlToText, MESSAGE_MAX_LENGTH, splitHtml } from './html.ts';
 
 describe('Telegram HTML', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createYooKassaClient, YooKassaError } from './client.ts';
-import { startYooKassaFake, type YooKassaFake } from './fake-server.ts';
+import { startYooKassaFake, type YooKassaFake } from '../../../test/fakes/fake-yookassa.ts';
 
 let fake: YooKassaFake;
 beforeAll(async () => {
