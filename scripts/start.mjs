@@ -4,8 +4,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { staleParts } from './build-state.mjs';
+import { meetsFloor, nodeFloor } from './node-floor.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+if (!meetsFloor(process.version, nodeFloor())) {
+  console.error(`Raritet needs Node.js ${nodeFloor()}; this is ${process.version}.`);
+  process.exit(1);
+}
 if (!existsSync(path.join(root, 'node_modules'))) {
   console.error('Dependencies are not installed: run `npm ci` first.');
   process.exit(1);

@@ -22,7 +22,7 @@ await build({
   format: 'esm',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',

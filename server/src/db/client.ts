@@ -83,8 +83,9 @@ export type Database = {
   /** Runs a prepared statement: planned once per connection (PostgreSQL) or once (PGlite's one session). */
   prepared<T = Record<string, unknown>>(statement: PreparedStatement, params: readonly PreparedValue[]): Promise<T[]>;
   /**
-   * pg-boss's database adapter: parameterless SQL may hold several statements (its migrations do),
-   * which PGlite only accepts through `exec`.
+   * pg-boss's database adapter: parameterless SQL may hold several statements (its migrations, and its
+   * `BEGIN; … RETURNING …; COMMIT` blocks), which PGlite only accepts through `exec`. The rows of all
+   * of them come back, in order, as pg-boss reads node-postgres's answer to such a block.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
@@ -226,10 +227,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         }
       },
       executeSql: async (text, values) => {
-        const result = values?.length ? await pool.query(text, values) : await pool.query(text);
-        // A multi-statement query answers with one result per statement; callers want the last.
-        const last = Array.isArray(result) ? result.at(-1) : result;
-        return { rows: last?.rows ?? [] };
+        const result: pg.QueryResult | pg.QueryResult[] = values?.length
+          ? await pool.query(text, values)
+          : await pool.query(text);
+        // A multi-statement query answers with one result per statement.
+        return { rows: Array.isArray(result) ? result.flatMap((each) => each.rows ?? []) : result.rows };
       },
       notify: async (channel, payload) => {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
@@ -297,9 +299,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       });
     },
     executeSql: async (text, values) => {
-      if (values?.length) return { rows: (await client.query(text, values)).rows };
-      const results = await client.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
+      try {
+        if (values?.length) return { rows: (await client.query(text, values)).rows };
+        return { rows: (await client.exec(text)).flatMap((each) => each.rows) };
+      } catch (error) {
+        // One session for everything: a block that failed after its BEGIN would leave every later
+        // statement refused ("current transaction is aborted"). Outside a transaction this is a no-op.
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      }
     },
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);

@@ -1,7 +1,8 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { safeError } from '../lib/error-text.ts';
+import { moveVersion10Jobs, setAsideVersion10Schema } from '../db/pg-boss-upgrade.ts';
 import { runHandler } from './run-handler.ts';
 import type { AnyJobDefinition, JobQueue } from './types.ts';
 
@@ -15,6 +16,8 @@ export type PgBossJobs = {
   start(jobs: readonly AnyJobDefinition[], options: { work: boolean }): Promise<void>;
   stop(): Promise<void>;
 };
+
+const SCHEMA = 'pgboss';
 
 export type PgBossOptions = { pollingIntervalSeconds?: number; cronMonitorIntervalSeconds?: number };
 
@@ -41,9 +44,11 @@ export function createPgBossJobs(database: Database, log: FastifyBaseLogger, opt
     },
 
     async start(jobs, { work }) {
+      // pg-boss 10's tables cannot be migrated by pg-boss 12: set aside, their waiting jobs moved below.
+      await setAsideVersion10Schema(database, SCHEMA);
       boss = new PgBoss({
         db: { executeSql: (text, values) => database.executeSql(text, values) },
-        schema: 'pgboss',
+        schema: SCHEMA,
         // Only the processes that work keep the schedules and the maintenance.
         schedule: work,
         supervise: work,
@@ -51,7 +56,9 @@ export function createPgBossJobs(database: Database, log: FastifyBaseLogger, opt
           ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds }
           : {}),
         // PGlite answers one query at a time: poll gently and keep maintenance infrequent.
-        ...(database.driver === 'pglite' ? { maintenanceIntervalSeconds: 300, monitorStateIntervalSeconds: 300 } : {}),
+        ...(database.driver === 'pglite'
+          ? { backend: 'pglite' as const, maintenanceIntervalSeconds: 300, monitorIntervalSeconds: 300 }
+          : {}),
       });
       // Without a listener an 'error' event would end the process; the error is logged cleaned (its
       // text may come from a job's failure, ADR 0039).
@@ -62,7 +69,6 @@ export function createPgBossJobs(database: Database, log: FastifyBaseLogger, opt
       for (const job of jobs) {
         if (!(await boss.getQueue(job.name))) {
           await boss.createQueue(job.name, {
-            name: job.name,
             policy: job.policy ?? 'standard',
             retryLimit: job.retryLimit ?? 3,
             retryDelay: job.retryDelaySeconds ?? 30,
@@ -91,11 +97,13 @@ export function createPgBossJobs(database: Database, log: FastifyBaseLogger, opt
           if (job.schedule) await engine.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
         }
       }
+      await moveVersion10Jobs(database, boss, jobs, log);
       markStarted(boss);
     },
 
     async stop() {
-      await boss?.stop({ graceful: true, wait: true, timeout: 15_000 });
+      // Waits for the jobs running here to finish, for 15 s at most.
+      await boss?.stop({ graceful: true, timeout: 15_000 });
     },
   };
 }

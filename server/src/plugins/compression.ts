@@ -68,8 +68,8 @@ export function compressText(text: string, encoding: Encoding | undefined): Buff
 /**
  * Compresses every route's text answers above the threshold (@fastify/compress, its global hook), and
  * marks every text answer with `Vary: Accept-Encoding`, compressed or not: a cache that stored the plain
- * one must still ask again for a client that reads brotli, and the precompressed static files get no
- * Vary from @fastify/static. Register it before any route: its hook is added to routes as they are made.
+ * one must still ask again for a client that reads brotli (@fastify/static marks its precompressed files
+ * itself; the header is not doubled). Register it before any route: its hook is added to routes as they are made.
  * Answers that already carry a Content-Encoding (the precompressed files) are left as they are.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {

@@ -42,6 +42,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
   await writeFile(path.join(webDir, 'assets', 'index-Ef56Gh78.css'), STYLE);
   await writeFile(path.join(webDir, 'favicon.svg'), FAVICON);
+  await writeFile(path.join(webDir, '.env'), 'SECRET=dotfile-content');
   t = await createTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://raritet.example' });
   [bookId, otherBookId] = (await insertLots(t.database, [
     { title: 'Евгений Онегин', category: 'Классика', seller: 'Лавка', price: 5000, date: '2022-02-02' },
@@ -115,6 +116,12 @@ describe('hashed assets of the build', () => {
     expect(decoded(response)).toBe(FAVICON);
     const again = await get('/favicon.svg', { 'if-none-match': String(response.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('a dotfile in the root is not sent: the path gets the app, like any path that is no file', async () => {
+    const response = await get('/.env');
+    expect(response.statusCode).toBe(200);
+    expect(decoded(response)).toBe(INDEX_HTML);
   });
 });
 

@@ -83,12 +83,16 @@ export async function registerWebApp(
       // index.html goes through the not-found handler below, for its ETag and the book pages' heads.
       index: false,
       allowedPath: isFile,
+      // @fastify/static serves dotfiles unless told otherwise; one (a stray .env, .git) is answered as a
+      // path that is no file: the app's page.
+      dotfiles: 'ignore',
       preCompressed: true,
       // send's own Cache-Control (`public, max-age=0` by default) is set after setHeaders and replaced
       // what it set: the year-long caching of the assets never reached a browser.
       cacheControl: false,
       // The path is the file sent: the .br or .gz sibling when one was chosen.
-      setHeaders: (res, filePath) => res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : SHORT),
+      setHeaders: (reply, filePath) =>
+        reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : SHORT),
     });
   }
 
