@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
-import { chooseLanguage, dismissToast, loginThroughUi, shot } from './support.ts';
+import { chooseLanguage, dismissToast, logInViaApi, shot } from './support.ts';
 
 /**
  * The admin panel's "Настройки" section. The desktop and mobile projects share one server, so every run
@@ -53,7 +53,7 @@ test('an admin loads, edits, checks and saves the settings', async ({ page }) =>
   const save = page.getByRole('button', { name: 'Сохранить', exact: true });
 
   await test.step('a failed load says "Ошибка при загрузке настроек" and retries', async () => {
-    await loginThroughUi(page, ADMIN.email, ADMIN.password);
+    await logInViaApi(page, ADMIN.email, ADMIN.password);
     let failing = true;
     await page.route('**/api/adminsettings', async (route) => {
       if (!failing) return route.fallback();

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
 import { waitForDemoArchive } from './archive-support.ts';
-import { chooseLanguage, loginThroughUi, shot, dismissToast, expectAccessible } from './support.ts';
+import { chooseLanguage, logInViaApi, shot, dismissToast, expectAccessible } from './support.ts';
 
 /**
  * The admin panel's "Telegram-бот" section (admin area §2 Messaging bot, §3, §5, §7, §8; issue 15). No bot
@@ -40,7 +40,7 @@ test('an admin runs test notifications, reads the statistics, and sees the diagn
 }) => {
   test.setTimeout(120_000);
   await waitForDemoArchive();
-  await loginThroughUi(page, ADMIN.email, ADMIN.password);
+  await logInViaApi(page, ADMIN.email, ADMIN.password);
 
   await test.step('loading, then the section with its five blocks', async () => {
     // Held back a moment, so the loading state can be seen.
@@ -165,7 +165,7 @@ test('an admin runs test notifications, reads the statistics, and sees the diagn
 test('without a bot token: the full check says so, and the calls that need Telegram say why they cannot', async ({
   page,
 }) => {
-  await loginThroughUi(page, ADMIN.email, ADMIN.password);
+  await logInViaApi(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin?section=telegram');
   const check = card(page, 'Полная проверка');
   await expect(check.getByTestId('telegram-has-token')).toHaveText('Не задан');
