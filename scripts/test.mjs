@@ -56,8 +56,14 @@ function run(label, command, args, env = {}) {
 function finish(ok) {
   rmSync(reports, { recursive: true, force: true });
   console.log('\nstage times (the stages of one line ran side by side):');
+  // Measured by .ci/run before `npm test` started.
+  const install = Number(process.env.CI_INSTALL_SECONDS);
+  if (install > 0) console.log(`  install (npm ci): ${install.toFixed(1)} s`);
   for (const { name, time, stages } of groups) console.log(`  ${name}: ${time} (${stages.join(' · ')})`);
-  console.log(`  total: ${seconds(startedAt)}`);
+  const total = (Date.now() - startedAt) / 1000;
+  console.log(
+    `  total: ${total.toFixed(1)} s${install > 0 ? ` (${(total + install).toFixed(1)} s with the install)` : ''}`,
+  );
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(ok ? 0 : 1);
 }
