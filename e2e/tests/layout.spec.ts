@@ -17,13 +17,13 @@ function overflow(page: Page): Promise<number> {
 
 /** Opens each path; its first-level heading shows and the page fits the width. Returns what overflowed. */
 async function tour(page: Page, paths: string[]): Promise<string[]> {
-  // About two seconds a page on a busy machine.
-  test.setTimeout(30_000 + paths.length * 10_000);
+  test.setTimeout(30_000 + paths.length * 15_000);
   const wide: string[] = [];
   for (const path of paths) {
     await test.step(path, async () => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // A page drawn on the server, or the app's once its code has arrived: slow on a busy machine.
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       const sideways = await overflow(page);
       if (sideways !== 0) wide.push(`${path}: ${sideways} px wider than the screen`);
