@@ -17,7 +17,7 @@ function overflow(page: Page): Promise<number> {
 
 /** Opens each path; its first-level heading shows and the page fits the width. Returns what overflowed. */
 async function tour(page: Page, paths: string[]): Promise<string[]> {
-  test.setTimeout(30_000 + paths.length * 15_000);
+  test.setTimeout(30_000 + paths.length * 30_000);
   const wide: string[] = [];
   for (const path of paths) {
     await test.step(path, async () => {
