@@ -55,7 +55,8 @@ function run(label, command, args, env = {}) {
 
 function finish(ok) {
   rmSync(reports, { recursive: true, force: true });
-  console.log('\nstage times (the stages of one line ran side by side):');
+  const serial = process.env.TEST_SERIAL === '1';
+  console.log(`\nstage times${serial ? '' : ' (the stages of one line ran side by side)'}:`);
   // Measured by .ci/run before `npm test` started.
   const install = Number(process.env.CI_INSTALL_SECONDS);
   if (install > 0) console.log(`  install (npm ci): ${install.toFixed(1)} s`);
@@ -74,7 +75,13 @@ async function all(name, stages) {
   const group = { name, time: '', stages: [] };
   groups.push(group);
   const started = Date.now();
-  const results = await Promise.all(stages.map((stage) => stage()));
+  // TEST_SERIAL=1 runs them one after the other: to compare, or where the machine is too small to share.
+  const results = [];
+  if (process.env.TEST_SERIAL === '1') {
+    for (const stage of stages) results.push(await stage());
+  } else {
+    results.push(...(await Promise.all(stages.map((stage) => stage()))));
+  }
   group.time = seconds(started);
   return results.every(Boolean);
 }
