@@ -53,7 +53,7 @@ export default defineConfig({
     // Every flow runs once, at desktop width.
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     {
-      // The layout suite at 375 px: the tests tagged `@layout` (LAYOUT in support.ts), those whose steps or
+      // The layout suite at 375 px: the tests whose title ends in `@layout`: those whose steps or
       // checks differ on a phone (the drawer menu, cards instead of tables, nothing wider than the screen,
       // axe at that width), and layout.spec.ts's tour of the pages. Other flows do the same thing at any width.
       name: 'mobile',

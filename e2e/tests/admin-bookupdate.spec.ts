@@ -68,7 +68,7 @@ function blockedRun(status: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
-test('an admin watches the book update, pauses, resumes and runs it', { tag: '@layout' }, async ({ page }) => {
+test('an admin watches the book update, pauses, resumes and runs it @layout', async ({ page }) => {
   test.setTimeout(120_000);
   await logInViaApi(page, ADMIN.email, ADMIN.password);
   // Its loading, error and empty states and the auto-refresh switch: book-update-section.test.tsx.

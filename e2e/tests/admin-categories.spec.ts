@@ -54,130 +54,129 @@ test.beforeAll(async () => {
   await waitForDemoArchive();
 });
 
-test(
-  'an admin analyses names, deletes with the counts stated first and merges duplicates',
-  { tag: '@layout' },
-  async ({ page, request }) => {
-    const mobile = isMobileLayout(page);
-    const deleted = mobile ? 'interested' : 'unknown';
-    const [kept, duplicate] = mobile
-      ? ['Книги в издательских переплётах', 'Книги в издательских переплетах']
-      : ['Детские журналы', 'детские журналы'];
-    if (mobile) await favouriteFirstLotOf(request, deleted);
+test('an admin analyses names, deletes with the counts stated first and merges duplicates @layout', async ({
+  page,
+  request,
+}) => {
+  const mobile = isMobileLayout(page);
+  const deleted = mobile ? 'interested' : 'unknown';
+  const [kept, duplicate] = mobile
+    ? ['Книги в издательских переплётах', 'Книги в издательских переплетах']
+    : ['Детские журналы', 'детские журналы'];
+  if (mobile) await favouriteFirstLotOf(request, deleted);
 
-    await test.step('the section lists the categories, ten to a page', async () => {
-      await logInViaApi(page, ADMIN.email, ADMIN.password);
-      await openSection(page);
-      const rows = mobile ? panel(page).getByRole('listitem') : panel(page).getByRole('row');
-      await expect(rows).toHaveCount(mobile ? 10 : 11); // the table's header row too
-      await expect(panel(page).getByText('Строк на странице:')).toBeVisible();
-      await panel(page)
-        .getByRole('combobox', { name: /^Строк на странице:/ })
+  await test.step('the section lists the categories, ten to a page', async () => {
+    await logInViaApi(page, ADMIN.email, ADMIN.password);
+    await openSection(page);
+    const rows = mobile ? panel(page).getByRole('listitem') : panel(page).getByRole('row');
+    await expect(rows).toHaveCount(mobile ? 10 : 11); // the table's header row too
+    await expect(panel(page).getByText('Строк на странице:')).toBeVisible();
+    await panel(page)
+      .getByRole('combobox', { name: /^Строк на странице:/ })
+      .click();
+    const sizes = await page.getByRole('option').allInnerTexts();
+    expect(sizes).toEqual(mobile ? ['5', '10', '25'] : ['5', '10', '25', '50']);
+    await page.keyboard.press('Escape');
+    await shot(page, 'admin-categories');
+  });
+
+  const names = panel(page).getByRole('region', { name: 'Удаление по названиям' });
+  let books = 0;
+  await test.step('the names field asks for names, then analyses exactly the names typed', async () => {
+    await names.getByRole('button', { name: 'Анализировать', exact: true }).click();
+    await expect(names.getByText('Пожалуйста, введите названия категорий, разделенные запятыми')).toBeVisible();
+    await names.getByLabel('Названия категорий').fill(` ${deleted} , нет такой категории,`);
+    await names.getByRole('button', { name: 'Анализировать', exact: true }).click();
+    const result = names.getByRole('status', { name: 'Результат анализа по названиям' });
+    await expect(result).toContainText(`Найдены: «${deleted}»`);
+    const facts = await result.locator('dd').allInnerTexts();
+    expect(facts[0]).toBe('1');
+    books = Number(facts[1]);
+    expect(books).toBeGreaterThan(0);
+    expect(facts[2]).toBe(mobile ? '1' : '0');
+    await shot(page, 'admin-categories-analysis');
+  });
+
+  await test.step('deleting asks first, stating what goes, and answers what went', async () => {
+    const favourites = mobile ? 1 : 0;
+    const summary = `Будет удалено категорий: 1, лотов: ${books}, записей в избранном: ${favourites}.`;
+    let dialog: Locator;
+    if (mobile) {
+      // The single mode, from the category's own card.
+      await filterBy(page, 'Нежелательные');
+      await entry(page, deleted)
+        .getByRole('button', { name: `Удалить категорию «${deleted}»`, exact: true })
         .click();
-      const sizes = await page.getByRole('option').allInnerTexts();
-      expect(sizes).toEqual(mobile ? ['5', '10', '25'] : ['5', '10', '25', '50']);
-      await page.keyboard.press('Escape');
-      await shot(page, 'admin-categories');
-    });
+      dialog = page.getByRole('dialog', { name: `Удалить категорию «${deleted}»?` });
+      await expect(dialog).toContainText('Эти лоты есть в избранном у пользователей');
+    } else {
+      await names.getByRole('button', { name: 'Удалить', exact: true }).click();
+      dialog = page.getByRole('dialog', { name: 'Удалить категории по названиям?' });
+    }
+    await expect(dialog).toContainText(summary);
+    await expect(dialog).toContainText(`Категории: «${deleted}»`);
+    await shot(page, 'admin-categories-delete-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Удалить', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await dismissToast(page, `Удалено категорий: 1, лотов: ${books}, записей в избранном: ${favourites}.`);
+    await expect(entry(page, deleted)).toHaveCount(0);
+  });
 
-    const names = panel(page).getByRole('region', { name: 'Удаление по названиям' });
-    let books = 0;
-    await test.step('the names field asks for names, then analyses exactly the names typed', async () => {
-      await names.getByRole('button', { name: 'Анализировать', exact: true }).click();
-      await expect(names.getByText('Пожалуйста, введите названия категорий, разделенные запятыми')).toBeVisible();
-      await names.getByLabel('Названия категорий').fill(` ${deleted} , нет такой категории,`);
-      await names.getByRole('button', { name: 'Анализировать', exact: true }).click();
-      const result = names.getByRole('status', { name: 'Результат анализа по названиям' });
-      await expect(result).toContainText(`Найдены: «${deleted}»`);
-      const facts = await result.locator('dd').allInnerTexts();
-      expect(facts[0]).toBe('1');
-      books = Number(facts[1]);
-      expect(books).toBeGreaterThan(0);
-      expect(facts[2]).toBe(mobile ? '1' : '0');
-      await shot(page, 'admin-categories-analysis');
-    });
+  await test.step('the unwanted mode states its own numbers; cancelling keeps everything', async () => {
+    const unwanted = panel(page).getByRole('region', { name: 'Нежелательные категории' });
+    await unwanted.getByRole('button', { name: 'Анализировать нежелательные' }).click();
+    await expect(unwanted.getByRole('status', { name: 'Результат анализа нежелательных категорий' })).toBeVisible();
+    await unwanted.getByRole('button', { name: 'Удалить нежелательные' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Удалить нежелательные категории?' });
+    await expect(dialog).toContainText(/Будет удалено категорий: \d+, лотов: \d+|Ни одной категории не найдено/);
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await expect(dialog).toBeHidden();
+  });
 
-    await test.step('deleting asks first, stating what goes, and answers what went', async () => {
-      const favourites = mobile ? 1 : 0;
-      const summary = `Будет удалено категорий: 1, лотов: ${books}, записей в избранном: ${favourites}.`;
-      let dialog: Locator;
-      if (mobile) {
-        // The single mode, from the category's own card.
-        await filterBy(page, 'Нежелательные');
-        await entry(page, deleted)
-          .getByRole('button', { name: `Удалить категорию «${deleted}»`, exact: true })
-          .click();
-        dialog = page.getByRole('dialog', { name: `Удалить категорию «${deleted}»?` });
-        await expect(dialog).toContainText('Эти лоты есть в избранном у пользователей');
-      } else {
-        await names.getByRole('button', { name: 'Удалить', exact: true }).click();
-        dialog = page.getByRole('dialog', { name: 'Удалить категории по названиям?' });
-      }
-      await expect(dialog).toContainText(summary);
-      await expect(dialog).toContainText(`Категории: «${deleted}»`);
-      await shot(page, 'admin-categories-delete-dialog', { fullPage: false });
-      await dialog.getByRole('button', { name: 'Удалить', exact: true }).click();
-      await expect(dialog).toBeHidden();
-      await dismissToast(page, `Удалено категорий: 1, лотов: ${books}, записей в избранном: ${favourites}.`);
-      await expect(entry(page, deleted)).toHaveCount(0);
-    });
+  await test.step('duplicates are merged into the category with more lots', async () => {
+    await filterBy(page, 'С дубликатами');
+    await expect(entry(page, duplicate)).toContainText('Дубликаты: 1');
+    if (mobile) {
+      await panel(page)
+        .getByRole('checkbox', { name: `Выбрать «${duplicate}»`, exact: true })
+        .check();
+      await panel(page)
+        .getByRole('checkbox', { name: `Выбрать «${kept}»`, exact: true })
+        .check();
+      const selection = panel(page).getByRole('region', { name: 'Выбранные категории' });
+      await expect(selection).toContainText('Выбрано: 2');
+      await selection.getByRole('button', { name: 'Объединить' }).click();
+    } else {
+      await panel(page)
+        .getByRole('button', { name: `Объединить «${duplicate}» с дубликатами`, exact: true })
+        .click();
+    }
+    const dialog = page.getByRole('dialog', { name: 'Объединить категории' });
+    await expect(dialog.getByRole('radio', { name: new RegExp(`^${kept} \\(лотов: \\d+\\)$`) })).toBeChecked();
+    await expect(dialog).toContainText(`Они перейдут из «${duplicate}» в «${kept}»`);
+    await shot(page, 'admin-categories-merge-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Объединить', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await dismissToast(page, `Лотов перенесено в категорию «${kept}»:`);
+    await expect(entry(page, duplicate)).toHaveCount(0);
+    await filterBy(page, 'Все категории');
+    await panel(page).getByRole('searchbox', { name: 'Поиск по названию' }).fill(kept);
+    await expect(entry(page, kept)).toBeVisible();
+    await expect(entry(page, kept)).not.toContainText('Дубликаты');
+  });
 
-    await test.step('the unwanted mode states its own numbers; cancelling keeps everything', async () => {
-      const unwanted = panel(page).getByRole('region', { name: 'Нежелательные категории' });
-      await unwanted.getByRole('button', { name: 'Анализировать нежелательные' }).click();
-      await expect(unwanted.getByRole('status', { name: 'Результат анализа нежелательных категорий' })).toBeVisible();
-      await unwanted.getByRole('button', { name: 'Удалить нежелательные' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Удалить нежелательные категории?' });
-      await expect(dialog).toContainText(/Будет удалено категорий: \d+, лотов: \d+|Ни одной категории не найдено/);
-      await dialog.getByRole('button', { name: 'Отмена' }).click();
-      await expect(dialog).toBeHidden();
-    });
-
-    await test.step('duplicates are merged into the category with more lots', async () => {
-      await filterBy(page, 'С дубликатами');
-      await expect(entry(page, duplicate)).toContainText('Дубликаты: 1');
-      if (mobile) {
-        await panel(page)
-          .getByRole('checkbox', { name: `Выбрать «${duplicate}»`, exact: true })
-          .check();
-        await panel(page)
-          .getByRole('checkbox', { name: `Выбрать «${kept}»`, exact: true })
-          .check();
-        const selection = panel(page).getByRole('region', { name: 'Выбранные категории' });
-        await expect(selection).toContainText('Выбрано: 2');
-        await selection.getByRole('button', { name: 'Объединить' }).click();
-      } else {
-        await panel(page)
-          .getByRole('button', { name: `Объединить «${duplicate}» с дубликатами`, exact: true })
-          .click();
-      }
-      const dialog = page.getByRole('dialog', { name: 'Объединить категории' });
-      await expect(dialog.getByRole('radio', { name: new RegExp(`^${kept} \\(лотов: \\d+\\)$`) })).toBeChecked();
-      await expect(dialog).toContainText(`Они перейдут из «${duplicate}» в «${kept}»`);
-      await shot(page, 'admin-categories-merge-dialog', { fullPage: false });
-      await dialog.getByRole('button', { name: 'Объединить', exact: true }).click();
-      await expect(dialog).toBeHidden();
-      await dismissToast(page, `Лотов перенесено в категорию «${kept}»:`);
-      await expect(entry(page, duplicate)).toHaveCount(0);
-      await filterBy(page, 'Все категории');
-      await panel(page).getByRole('searchbox', { name: 'Поиск по названию' }).fill(kept);
-      await expect(entry(page, kept)).toBeVisible();
-      await expect(entry(page, kept)).not.toContainText('Дубликаты');
-    });
-
-    await test.step('in English', async () => {
-      await chooseLanguage(page, 'en');
-      const english = panel(page, 'Category management');
-      await expect(english.getByRole('heading', { level: 2, name: 'Category management' })).toBeVisible();
-      await english.getByRole('searchbox', { name: 'Search by name' }).fill('');
-      await english.getByRole('region', { name: 'Delete by name' }).getByRole('button', { name: 'Analyse' }).click();
-      await expect(english.getByText('Please enter category names separated by commas')).toBeVisible();
-      await expect(english.getByRole('heading', { name: /^All categories \(\d+\)$/ })).toBeVisible();
-      await expect(english.getByRole('button', { name: 'Delete unwanted' })).toBeVisible();
-      await shot(page, 'en-admin-categories');
-      await chooseLanguage(page, 'ru');
-    });
-  },
-);
+  await test.step('in English', async () => {
+    await chooseLanguage(page, 'en');
+    const english = panel(page, 'Category management');
+    await expect(english.getByRole('heading', { level: 2, name: 'Category management' })).toBeVisible();
+    await english.getByRole('searchbox', { name: 'Search by name' }).fill('');
+    await english.getByRole('region', { name: 'Delete by name' }).getByRole('button', { name: 'Analyse' }).click();
+    await expect(english.getByText('Please enter category names separated by commas')).toBeVisible();
+    await expect(english.getByRole('heading', { name: /^All categories \(\d+\)$/ })).toBeVisible();
+    await expect(english.getByRole('button', { name: 'Delete unwanted' })).toBeVisible();
+    await shot(page, 'en-admin-categories');
+    await chooseLanguage(page, 'ru');
+  });
+});
 
 // The list's loading, error and empty states: web/src/features/admin/categories/components/categories-section.test.tsx.

@@ -74,7 +74,7 @@ async function expectOrder(page: Page, names: string[]): Promise<void> {
     .toEqual(names);
 }
 
-test('an admin creates, edits and deletes a subscription plan', { tag: '@layout' }, async ({ page }) => {
+test('an admin creates, edits and deletes a subscription plan @layout', async ({ page }) => {
   const planName = `E2E ${test.info().project.name} ${Date.now().toString(36)}`;
 
   await test.step('the account menu leads to the admin panel', async () => {

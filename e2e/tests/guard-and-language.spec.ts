@@ -39,78 +39,74 @@ test.describe('the access guard', () => {
   }
 });
 
-test(
-  'the interface language switches to English, survives a reload and switches back',
-  { tag: '@layout' },
-  async ({ page }) => {
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Язык интерфейса' })).toHaveValue('ru');
+test('the interface language switches to English, survives a reload and switches back @layout', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Язык интерфейса' })).toHaveValue('ru');
 
-    await chooseLanguage(page, 'en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Interface language' })).toHaveValue('en');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Public offer' })).toBeVisible();
-    await expect(headerLoginLink(page, 'Log in')).toBeVisible();
-    expect(await storedLanguage(page)).toBe('en');
+  await chooseLanguage(page, 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Interface language' })).toHaveValue('en');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Public offer' })).toBeVisible();
+  await expect(headerLoginLink(page, 'Log in')).toBeVisible();
+  expect(await storedLanguage(page)).toBe('en');
 
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await shot(page, 'en-login');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await shot(page, 'en-login');
 
-    // Validation and server messages follow the language too.
-    await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please fill in all fields.');
+  // Validation and server messages follow the language too.
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please fill in all fields.');
 
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Raritet' })).toBeVisible();
-    await expect(page.getByText('Log in to search the archive')).toBeVisible();
-    await shot(page, 'en-home');
-    if (isMobileLayout(page)) {
-      const nav = await openMainNav(page, { label: 'Main menu', openMenu: 'Open menu' });
-      await expect(nav.getByRole('link', { name: 'Catalogue' })).toBeVisible();
-      await shot(page, 'en-drawer', { fullPage: false });
-      await closeMainNav(page);
-    }
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Raritet' })).toBeVisible();
+  await expect(page.getByText('Log in to search the archive')).toBeVisible();
+  await shot(page, 'en-home');
+  if (isMobileLayout(page)) {
+    const nav = await openMainNav(page, { label: 'Main menu', openMenu: 'Open menu' });
+    await expect(nav.getByRole('link', { name: 'Catalogue' })).toBeVisible();
+    await shot(page, 'en-drawer', { fullPage: false });
+    await closeMainNav(page);
+  }
 
-    await page.goto('/register');
-    await expect(page.getByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect(page.getByText('Enter your e-mail address.', { exact: true })).toBeVisible();
-    await shot(page, 'en-register-errors');
-    await page.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('en'));
-    await page.getByLabel('Password', { exact: true }).fill('secret-1');
-    await page.getByLabel('Repeat the password', { exact: true }).fill('secret-1');
-    await page.getByLabel('Code from the picture', { exact: true }).fill('00000');
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-      'The code from the picture is wrong or has expired. Enter the new code.',
-    );
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Enter your e-mail address.', { exact: true })).toBeVisible();
+  await shot(page, 'en-register-errors');
+  await page.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('en'));
+  await page.getByLabel('Password', { exact: true }).fill('secret-1');
+  await page.getByLabel('Repeat the password', { exact: true }).fill('secret-1');
+  await page.getByLabel('Code from the picture', { exact: true }).fill('00000');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'The code from the picture is wrong or has expired. Enter the new code.',
+  );
 
-    for (const [path, title, name] of [
-      ['/terms', 'Public offer', 'terms'],
-      ['/contacts', 'Contacts', 'contacts'],
-      ['/telegram-guide', 'Telegram bot guide', 'telegram-guide'],
-      ['/no-such-page', 'Page not found', 'not-found'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(title));
-      await shot(page, `en-${name}`);
-    }
+  for (const [path, title, name] of [
+    ['/terms', 'Public offer', 'terms'],
+    ['/contacts', 'Contacts', 'contacts'],
+    ['/telegram-guide', 'Telegram bot guide', 'telegram-guide'],
+    ['/no-such-page', 'Page not found', 'not-found'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(title));
+    await shot(page, `en-${name}`);
+  }
 
-    await page.goto('/login');
-    await chooseLanguage(page, 'ru');
-    await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Публичная оферта' })).toBeVisible();
-    expect(await storedLanguage(page)).toBe('ru');
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
-  },
-);
+  await page.goto('/login');
+  await chooseLanguage(page, 'ru');
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Публичная оферта' })).toBeVisible();
+  expect(await storedLanguage(page)).toBe('ru');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+});
 
-test('the admin sees the admin panel entry; a normal user does not', { tag: '@layout' }, async ({ page, request }) => {
+test('the admin sees the admin panel entry; a normal user does not @layout', async ({ page, request }) => {
   await loginThroughUi(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL('/');
   let menu = await openAccountMenu(page, ADMIN.email);

@@ -32,38 +32,37 @@ async function tour(page: Page, paths: string[]): Promise<string[]> {
   return wide;
 }
 
-test('a guest: every page fits the width and the menu offers the guest links', { tag: '@layout' }, async ({ page }) => {
+test('a guest: every page fits the width and the menu offers the guest links @layout', async ({ page }) => {
   const wide = await tour(page, ['/', '/categories', '/login', '/register', '/contacts', '/terms', '/telegram-guide']);
   expect(wide).toEqual([]);
   await page.goto('/');
   await expectNavLinks(page, { visible: ['Обзор', 'Каталог'], absent: ['Избранное', 'Уведомления'] });
 });
 
-test(
-  'a subscriber: every page fits the width and the menu offers the user links',
-  { tag: '@layout' },
-  async ({ page, context }) => {
-    await waitForDemoArchive();
-    const subscriber = await createSubscriber('layout');
-    await useSessionOf(context, subscriber);
-    const wide = await tour(page, [
-      '/',
-      `/searchByTitle/${encodeURIComponent(QUERIES.title)}`,
-      `/searchByDescription/${encodeURIComponent(QUERIES.description)}`,
-      `/searchByPriceRange/${QUERIES.priceRange.min}/${QUERIES.priceRange.max}`,
-      '/books/1',
-      '/favorites',
-      '/notifications',
-      `/user/${subscriber.id}`,
-      '/subscription',
-    ]);
-    expect(wide).toEqual([]);
-    await page.goto('/');
-    await expectNavLinks(page, { visible: ['Обзор', 'Каталог', 'Избранное', 'Уведомления'], absent: [] });
-  },
-);
+test('a subscriber: every page fits the width and the menu offers the user links @layout', async ({
+  page,
+  context,
+}) => {
+  await waitForDemoArchive();
+  const subscriber = await createSubscriber('layout');
+  await useSessionOf(context, subscriber);
+  const wide = await tour(page, [
+    '/',
+    `/searchByTitle/${encodeURIComponent(QUERIES.title)}`,
+    `/searchByDescription/${encodeURIComponent(QUERIES.description)}`,
+    `/searchByPriceRange/${QUERIES.priceRange.min}/${QUERIES.priceRange.max}`,
+    '/books/1',
+    '/favorites',
+    '/notifications',
+    `/user/${subscriber.id}`,
+    '/subscription',
+  ]);
+  expect(wide).toEqual([]);
+  await page.goto('/');
+  await expectNavLinks(page, { visible: ['Обзор', 'Каталог', 'Избранное', 'Уведомления'], absent: [] });
+});
 
-test('an administrator: every admin section fits the width', { tag: '@layout' }, async ({ page }) => {
+test('an administrator: every admin section fits the width @layout', async ({ page }) => {
   await logInViaApi(page, ADMIN.email, ADMIN.password);
   const sections = [
     'users',

@@ -307,93 +307,92 @@ test.describe('notifications', () => {
     });
   });
 
-  test(
-    'history: the admin’s test run fills it; prices are hidden without a subscription',
-    { tag: '@layout' },
-    async ({ page, baseURL }) => {
-      test.setTimeout(120_000);
-      await waitForDemoArchive();
-      await test.step('an empty history first', async () => {
-        await page.goto('/notifications?tab=history');
-        await expect(tabs(page).getByRole('tab', { name: 'История' })).toHaveAttribute('aria-selected', 'true');
-        await expect(panel(page).getByText('Уведомлений пока не было')).toBeVisible();
-        await shot(page, 'notifications-history-empty');
-      });
+  test('history: the admin’s test run fills it; prices are hidden without a subscription @layout', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await waitForDemoArchive();
+    await test.step('an empty history first', async () => {
+      await page.goto('/notifications?tab=history');
+      await expect(tabs(page).getByRole('tab', { name: 'История' })).toHaveAttribute('aria-selected', 'true');
+      await expect(panel(page).getByText('Уведомлений пока не было')).toBeVisible();
+      await shot(page, 'notifications-history-empty');
+    });
 
-      await test.step('a preference, and the admin section’s test run over the newest lots', async () => {
-        const api = await apiAs(baseURL!, user.token);
-        try {
-          const created = await api.post('/api/notification/preferences', {
-            data: { keywords: 'Пушкин, Лермонтов, Толстой, Гоголь', deliveryMethod: 1 },
-          });
-          expect(created.status(), await created.text()).toBe(201);
-        } finally {
-          await api.dispose();
-        }
-        const admin = await apiAs(baseURL!, await adminToken(baseURL!));
-        try {
-          const run = await admin.post('/api/telegramdiagnostics/test-notifications', {
-            data: { limitBooks: 1000, showBookIds: false },
-          });
-          expect(run.status(), await run.text()).toBe(200);
-        } finally {
-          await admin.dispose();
-        }
-      });
-
-      await test.step('rows: date, book link, hidden price, method, status, matched keywords', async () => {
-        await page.reload();
-        const rows =
-          (page.viewportSize()?.width ?? 1280) >= 900
-            ? panel(page).getByRole('table', { name: 'История уведомлений' }).locator('tbody tr')
-            : panel(page).getByRole('list', { name: 'История уведомлений' }).getByRole('listitem');
-        await expect(rows.first()).toBeVisible();
-        expect(await rows.count()).toBeLessThanOrEqual(20);
-        const first = rows.first();
-        await expect(first.getByRole('link')).toHaveAttribute('href', /^\/books\/\d+$/);
-        await expect(first).toContainText('Только для подписчиков');
-        await expect(first).toContainText('E-mail');
-        await expect(first).toContainText(/Пушкин|Лермонтов|Толстой|Гоголь/);
-        await expect(first.getByTestId('history-status')).toHaveText(
-          /^(Ожидает отправки|Отправляется|Отправлено|Доставлено|Прочитано|Ошибка|Отменено)$/,
-        );
-        await expect(panel(page).getByText(/^\d+ уведомлени/)).toBeVisible();
-        await shot(page, 'notifications-history');
-        await expectAccessible(page, 'history');
-        if (await panel(page).getByRole('navigation', { name: 'Страницы истории уведомлений' }).isVisible()) {
-          await panel(page).getByRole('button', { name: 'Следующая страница' }).click();
-          await expect(page).toHaveURL(/tab=history&page=2|page=2.*tab=history/);
-          await expect(rows.first()).toBeVisible();
-        }
-      });
-
-      await test.step('a failed delivery tells why', async () => {
-        await page.route('**/api/notification/history?*', async (route) => {
-          const response = await route.fetch();
-          const body = (await response.json()) as { items: Record<string, unknown>[] };
-          body.items = body.items.map((item, index) =>
-            index === 0 ? { ...item, status: 5, errorMessage: 'SMTP 550: mailbox unavailable' } : item,
-          );
-          await route.fulfill({ response, json: body });
+    await test.step('a preference, and the admin section’s test run over the newest lots', async () => {
+      const api = await apiAs(baseURL!, user.token);
+      try {
+        const created = await api.post('/api/notification/preferences', {
+          data: { keywords: 'Пушкин, Лермонтов, Толстой, Гоголь', deliveryMethod: 1 },
         });
-        await page.goto('/notifications?tab=history');
-        const failed = panel(page).getByTestId('history-status').filter({ hasText: 'Ошибка' }).first();
-        await expect(failed).toBeVisible();
-        if ((page.viewportSize()?.width ?? 1280) >= 900) {
-          await failed.hover();
-          await expect(page.getByRole('tooltip')).toHaveText('Причина: SMTP 550: mailbox unavailable');
-        } else {
-          await expect(panel(page).getByText('Причина: SMTP 550: mailbox unavailable')).toBeVisible();
-        }
-        await shot(page, 'notifications-history-failed', { fullPage: false });
-        await chooseLanguage(page, 'en');
-        await expect(panel(page).getByRole('heading', { name: 'Notification history' })).toBeVisible();
-        await expect(panel(page).getByText('Subscribers only').first()).toBeVisible();
-        await shot(page, 'en-notifications-history');
-        await chooseLanguage(page, 'ru');
+        expect(created.status(), await created.text()).toBe(201);
+      } finally {
+        await api.dispose();
+      }
+      const admin = await apiAs(baseURL!, await adminToken(baseURL!));
+      try {
+        const run = await admin.post('/api/telegramdiagnostics/test-notifications', {
+          data: { limitBooks: 1000, showBookIds: false },
+        });
+        expect(run.status(), await run.text()).toBe(200);
+      } finally {
+        await admin.dispose();
+      }
+    });
+
+    await test.step('rows: date, book link, hidden price, method, status, matched keywords', async () => {
+      await page.reload();
+      const rows =
+        (page.viewportSize()?.width ?? 1280) >= 900
+          ? panel(page).getByRole('table', { name: 'История уведомлений' }).locator('tbody tr')
+          : panel(page).getByRole('list', { name: 'История уведомлений' }).getByRole('listitem');
+      await expect(rows.first()).toBeVisible();
+      expect(await rows.count()).toBeLessThanOrEqual(20);
+      const first = rows.first();
+      await expect(first.getByRole('link')).toHaveAttribute('href', /^\/books\/\d+$/);
+      await expect(first).toContainText('Только для подписчиков');
+      await expect(first).toContainText('E-mail');
+      await expect(first).toContainText(/Пушкин|Лермонтов|Толстой|Гоголь/);
+      await expect(first.getByTestId('history-status')).toHaveText(
+        /^(Ожидает отправки|Отправляется|Отправлено|Доставлено|Прочитано|Ошибка|Отменено)$/,
+      );
+      await expect(panel(page).getByText(/^\d+ уведомлени/)).toBeVisible();
+      await shot(page, 'notifications-history');
+      await expectAccessible(page, 'history');
+      if (await panel(page).getByRole('navigation', { name: 'Страницы истории уведомлений' }).isVisible()) {
+        await panel(page).getByRole('button', { name: 'Следующая страница' }).click();
+        await expect(page).toHaveURL(/tab=history&page=2|page=2.*tab=history/);
+        await expect(rows.first()).toBeVisible();
+      }
+    });
+
+    await test.step('a failed delivery tells why', async () => {
+      await page.route('**/api/notification/history?*', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { items: Record<string, unknown>[] };
+        body.items = body.items.map((item, index) =>
+          index === 0 ? { ...item, status: 5, errorMessage: 'SMTP 550: mailbox unavailable' } : item,
+        );
+        await route.fulfill({ response, json: body });
       });
-    },
-  );
+      await page.goto('/notifications?tab=history');
+      const failed = panel(page).getByTestId('history-status').filter({ hasText: 'Ошибка' }).first();
+      await expect(failed).toBeVisible();
+      if ((page.viewportSize()?.width ?? 1280) >= 900) {
+        await failed.hover();
+        await expect(page.getByRole('tooltip')).toHaveText('Причина: SMTP 550: mailbox unavailable');
+      } else {
+        await expect(panel(page).getByText('Причина: SMTP 550: mailbox unavailable')).toBeVisible();
+      }
+      await shot(page, 'notifications-history-failed', { fullPage: false });
+      await chooseLanguage(page, 'en');
+      await expect(panel(page).getByRole('heading', { name: 'Notification history' })).toBeVisible();
+      await expect(panel(page).getByText('Subscribers only').first()).toBeVisible();
+      await shot(page, 'en-notifications-history');
+      await chooseLanguage(page, 'ru');
+    });
+  });
 
   test('messaging bot: no bot configured, e-mail test, connect dialog with token, copy and QR, disconnect', async ({
     page,

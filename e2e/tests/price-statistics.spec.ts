@@ -327,80 +327,79 @@ async function firstSeller(page: Page): Promise<string | null> {
   return href === null ? null : decodeURIComponent(href.replace('/searchBySeller/', ''));
 }
 
-test(
-  'the book page lists comparable sales with their statistics and marks a copy sold before',
-  { tag: '@layout' },
-  async ({ page, context }) => {
-    await useSessionOf(context, subscriber);
-    const { book, comparables } = await findResoldCopy();
-    const earlier = comparables.sameCopy.filter((sale) => sale.date < book.date);
+test('the book page lists comparable sales with their statistics and marks a copy sold before @layout', async ({
+  page,
+  context,
+}) => {
+  await useSessionOf(context, subscriber);
+  const { book, comparables } = await findResoldCopy();
+  const earlier = comparables.sameCopy.filter((sale) => sale.date < book.date);
+  await page.goto(`/books/${book.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
+
+  const section = page.getByRole('region', { name: 'Похожие продажи', exact: true });
+  const note = section.getByRole('note');
+  await expect(note).toContainText('Этот экземпляр продавался раньше');
+  for (const sale of earlier) {
+    // Accessible names read the no-break space of a price as a plain one.
+    const link = note.getByRole('link', {
+      name: new RegExp(`— ${roubles(sale.finalPrice).replace('\u00a0', ' ')}$`),
+    });
+    await expect(link).toHaveAttribute('href', `/books/${sale.id}`);
+  }
+
+  const list = section.getByRole('list', { name: 'Продажи того же произведения' });
+  await expect(list.getByRole('listitem')).toHaveCount(comparables.items.length);
+  await expect(list.getByRole('listitem').first()).toContainText(roubles(comparables.items[0]!.finalPrice));
+  await expect(list.getByText('этот экземпляр', { exact: true })).toHaveCount(comparables.sameCopy.length);
+
+  // The whole work's figures (issue 27), not the twenty listed sales'.
+  const stats = section.getByRole('region', { name: 'Цены всех продаж произведения' });
+  await expect(stats.getByTestId('stats-median')).toHaveText(roubles(comparables.workStats.median));
+  await expect(stats.getByTestId('stats-count')).toHaveText(`Продано: ${comparables.workStats.count}`);
+
+  // The editions: one row each, the book's own marked; the resold copy's edition has its earlier sale.
+  const editions = section.getByRole('table', { name: 'Продажи произведения по изданиям' });
+  await expect(editions.getByRole('row')).toHaveCount(comparables.editions.length + 1);
+  const own = comparables.editions.find((edition) => edition.own)!;
+  expect(own.count).toBeGreaterThanOrEqual(earlier.length);
+  const ownRow = editions.getByTestId('own-edition');
+  await expect(ownRow).toContainText('это издание');
+  await expect(ownRow).toContainText(String(own.year ?? 'год не указан'));
+  await expect(ownRow.getByTestId('edition-median')).toHaveText(roubles(own.median!));
+  // Wide enough at 375 px: the table does not push the page sideways.
+  const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+  expect(overflow).toBe(0);
+  await expect(stats.getByRole('figure').locator('svg').first()).toBeVisible();
+  await expectAccessible(page, 'book page with comparable sales');
+  await pageShot(page, 'price-statistics-comparables');
+
+  await test.step('the earlier sale opens from the mark', async () => {
+    await note.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/books/${earlier[0]!.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  await test.step('in English', async () => {
     await page.goto(`/books/${book.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
-
-    const section = page.getByRole('region', { name: 'Похожие продажи', exact: true });
-    const note = section.getByRole('note');
-    await expect(note).toContainText('Этот экземпляр продавался раньше');
-    for (const sale of earlier) {
-      // Accessible names read the no-break space of a price as a plain one.
-      const link = note.getByRole('link', {
-        name: new RegExp(`— ${roubles(sale.finalPrice).replace('\u00a0', ' ')}$`),
-      });
-      await expect(link).toHaveAttribute('href', `/books/${sale.id}`);
-    }
-
-    const list = section.getByRole('list', { name: 'Продажи того же произведения' });
-    await expect(list.getByRole('listitem')).toHaveCount(comparables.items.length);
-    await expect(list.getByRole('listitem').first()).toContainText(roubles(comparables.items[0]!.finalPrice));
-    await expect(list.getByText('этот экземпляр', { exact: true })).toHaveCount(comparables.sameCopy.length);
-
-    // The whole work's figures (issue 27), not the twenty listed sales'.
-    const stats = section.getByRole('region', { name: 'Цены всех продаж произведения' });
-    await expect(stats.getByTestId('stats-median')).toHaveText(roubles(comparables.workStats.median));
-    await expect(stats.getByTestId('stats-count')).toHaveText(`Продано: ${comparables.workStats.count}`);
-
-    // The editions: one row each, the book's own marked; the resold copy's edition has its earlier sale.
-    const editions = section.getByRole('table', { name: 'Продажи произведения по изданиям' });
-    await expect(editions.getByRole('row')).toHaveCount(comparables.editions.length + 1);
-    const own = comparables.editions.find((edition) => edition.own)!;
-    expect(own.count).toBeGreaterThanOrEqual(earlier.length);
-    const ownRow = editions.getByTestId('own-edition');
-    await expect(ownRow).toContainText('это издание');
-    await expect(ownRow).toContainText(String(own.year ?? 'год не указан'));
-    await expect(ownRow.getByTestId('edition-median')).toHaveText(roubles(own.median!));
-    // Wide enough at 375 px: the table does not push the page sideways.
-    const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
-    expect(overflow).toBe(0);
-    await expect(stats.getByRole('figure').locator('svg').first()).toBeVisible();
-    await expectAccessible(page, 'book page with comparable sales');
-    await pageShot(page, 'price-statistics-comparables');
-
-    await test.step('the earlier sale opens from the mark', async () => {
-      await note.getByRole('link').first().click();
-      await expect(page).toHaveURL(new RegExp(`/books/${earlier[0]!.id}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    });
-
-    await test.step('in English', async () => {
-      await page.goto(`/books/${book.id}`);
-      await chooseLanguage(page, 'en');
-      const english = page.getByRole('region', { name: 'Comparable sales', exact: true });
-      await expect(english.getByRole('note')).toContainText('This copy was sold before');
-      const englishStats = english.getByRole('region', { name: 'Prices of all sales of this work' });
-      const englishEditions = english.getByRole('table', { name: 'Sales of the work by edition' });
-      await expect(englishEditions.getByTestId('own-edition')).toContainText('this edition');
-      await expect(englishEditions.getByRole('row').first()).toHaveText('YearPublisherSoldMedian');
-      await expect(
-        englishStats
-          .getByRole('figure', { name: 'Median price by quarter' })
-          .or(englishStats.getByRole('figure', { name: 'Median price by year' })),
-      ).toBeVisible();
-      // The chart draws again in the new language once its texts have arrived.
-      await expect(englishStats.getByTestId('stats-chart-loading')).toHaveCount(0);
-      await expect(englishStats.getByRole('figure').locator('svg').first()).toBeVisible();
-      await pageShot(page, 'price-statistics-comparables-en');
-    });
-  },
-);
+    await chooseLanguage(page, 'en');
+    const english = page.getByRole('region', { name: 'Comparable sales', exact: true });
+    await expect(english.getByRole('note')).toContainText('This copy was sold before');
+    const englishStats = english.getByRole('region', { name: 'Prices of all sales of this work' });
+    const englishEditions = english.getByRole('table', { name: 'Sales of the work by edition' });
+    await expect(englishEditions.getByTestId('own-edition')).toContainText('this edition');
+    await expect(englishEditions.getByRole('row').first()).toHaveText('YearPublisherSoldMedian');
+    await expect(
+      englishStats
+        .getByRole('figure', { name: 'Median price by quarter' })
+        .or(englishStats.getByRole('figure', { name: 'Median price by year' })),
+    ).toBeVisible();
+    // The chart draws again in the new language once its texts have arrived.
+    await expect(englishStats.getByTestId('stats-chart-loading')).toHaveCount(0);
+    await expect(englishStats.getByRole('figure').locator('svg').first()).toBeVisible();
+    await pageShot(page, 'price-statistics-comparables-en');
+  });
+});
 
 test('a book page without a subscription says what the comparable sales would show', async ({ page, context }) => {
   await useSessionOf(context, user);

@@ -125,105 +125,103 @@ test('the menu logout ends the token on the server; a call that hangs holds nobo
   });
 });
 
-test(
-  'changing the password: form rules, the session goes on, other sessions end, the new password works',
-  { tag: '@layout' },
-  async ({ page, browser, request }) => {
-    const email = uniqueEmail('password');
-    await registerViaApi(request, email);
-    const other = await otherDevice(browser, email);
-    await loginThroughUi(page, email);
-    const before = await tokenOf(page.context());
-    const card = await openOwnProfile(page, email);
-    const fields = passwordFields(card);
-    const submit = card.getByRole('button', { name: 'Сменить пароль', exact: true });
+test('changing the password: form rules, the session goes on, other sessions end, the new password works @layout', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('password');
+  await registerViaApi(request, email);
+  const other = await otherDevice(browser, email);
+  await loginThroughUi(page, email);
+  const before = await tokenOf(page.context());
+  const card = await openOwnProfile(page, email);
+  const fields = passwordFields(card);
+  const submit = card.getByRole('button', { name: 'Сменить пароль', exact: true });
 
-    await test.step('the empty card', async () => {
-      await expect(card.getByRole('heading', { name: 'Сменить пароль' })).toBeVisible();
-      await expect(card.getByRole('button', { name: 'Выйти на всех устройствах' })).toBeVisible();
-      // Nothing sticks out sideways, at 375 px either.
-      expect(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBe(
-        0,
-      );
-      await shotFromTop(page, 'profile-security');
-    });
+  await test.step('the empty card', async () => {
+    await expect(card.getByRole('heading', { name: 'Сменить пароль' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Выйти на всех устройствах' })).toBeVisible();
+    // Nothing sticks out sideways, at 375 px either.
+    expect(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBe(0);
+    await shotFromTop(page, 'profile-security');
+  });
 
-    await test.step('the contract rules in form order, then the server refusing a wrong current password', async () => {
-      await submit.click();
-      await expect(card).toContainText('Введите текущий пароль.');
-      await expect(fields.current).toBeFocused();
+  await test.step('the contract rules in form order, then the server refusing a wrong current password', async () => {
+    await submit.click();
+    await expect(card).toContainText('Введите текущий пароль.');
+    await expect(fields.current).toBeFocused();
 
-      await fields.current.fill('not-my-password');
-      await fields.next.fill(NEW_PASSWORD);
-      await fields.confirm.fill(`${NEW_PASSWORD}x`);
-      await submit.click();
-      await expect(card).toContainText('Пароли не совпадают.');
-      await expect(fields.confirm).toHaveAttribute('aria-invalid', 'true');
-      await shotFromTop(page, 'profile-security-mismatch');
+    await fields.current.fill('not-my-password');
+    await fields.next.fill(NEW_PASSWORD);
+    await fields.confirm.fill(`${NEW_PASSWORD}x`);
+    await submit.click();
+    await expect(card).toContainText('Пароли не совпадают.');
+    await expect(fields.confirm).toHaveAttribute('aria-invalid', 'true');
+    await shotFromTop(page, 'profile-security-mismatch');
 
-      await fields.confirm.fill(NEW_PASSWORD);
-      await submit.click();
-      await expect(card).toContainText('Текущий пароль указан неверно.');
-      await expect(fields.current).toHaveAttribute('aria-invalid', 'true');
-      await expect(fields.current).toBeFocused();
-      await expect(card.getByRole('alert')).toHaveCount(0);
-      await shotFromTop(page, 'profile-security-wrong-current');
-      // Typing again clears the server's verdict.
-      await fields.current.fill(PASSWORD);
-      await expect(card).not.toContainText('Текущий пароль указан неверно.');
-    });
+    await fields.confirm.fill(NEW_PASSWORD);
+    await submit.click();
+    await expect(card).toContainText('Текущий пароль указан неверно.');
+    await expect(fields.current).toHaveAttribute('aria-invalid', 'true');
+    await expect(fields.current).toBeFocused();
+    await expect(card.getByRole('alert')).toHaveCount(0);
+    await shotFromTop(page, 'profile-security-wrong-current');
+    // Typing again clears the server's verdict.
+    await fields.current.fill(PASSWORD);
+    await expect(card).not.toContainText('Текущий пароль указан неверно.');
+  });
 
-    await test.step('the change: busy while it runs, then a toast, an empty form, a new token here', async () => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(
-        '**/api/auth/change-password',
-        async (route) => {
-          await held;
-          await route.continue();
-        },
-        { times: 1 },
-      );
-      await submit.click();
-      await expect(card.getByRole('button', { name: 'Меняем пароль...' })).toBeDisabled();
-      release();
-      await expect(toast(page, CHANGED).getByRole('alert')).toBeVisible();
-      for (const field of Object.values(fields)) await expect(field).toHaveValue('');
-      // Emptied fields lower their labels again.
-      await expect(card.locator('label[data-shrink="true"]')).toHaveCount(0);
-      await card.scrollIntoViewIfNeeded();
-      await shot(page, 'profile-security-changed', { fullPage: false });
-      await dismissToast(page, CHANGED);
+  await test.step('the change: busy while it runs, then a toast, an empty form, a new token here', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      '**/api/auth/change-password',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await submit.click();
+    await expect(card.getByRole('button', { name: 'Меняем пароль...' })).toBeDisabled();
+    release();
+    await expect(toast(page, CHANGED).getByRole('alert')).toBeVisible();
+    for (const field of Object.values(fields)) await expect(field).toHaveValue('');
+    // Emptied fields lower their labels again.
+    await expect(card.locator('label[data-shrink="true"]')).toHaveCount(0);
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'profile-security-changed', { fullPage: false });
+    await dismissToast(page, CHANGED);
 
-      const after = await tokenOf(page.context());
-      expect(after).not.toBe(before);
-      expect(await userStatus(request, before)).toBe(401);
-      expect(await userStatus(request, after)).toBe(200);
-    });
+    const after = await tokenOf(page.context());
+    expect(after).not.toBe(before);
+    expect(await userStatus(request, before)).toBe(401);
+    expect(await userStatus(request, after)).toBe(200);
+  });
 
-    await test.step('this session goes on: other pages and a reload still know the user', async () => {
-      const nav = await openMainNav(page);
-      await nav.getByRole('link', { name: 'Избранное', exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Избранное' })).toBeVisible();
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: 'Избранное' })).toBeVisible();
-    });
+  await test.step('this session goes on: other pages and a reload still know the user', async () => {
+    const nav = await openMainNav(page);
+    await nav.getByRole('link', { name: 'Избранное', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Избранное' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Избранное' })).toBeVisible();
+  });
 
-    await test.step('the other device is logged out on its next call and logs in with the new password', async () => {
-      await expectLoggedOutOnNextCall(other);
-      await other.page.getByLabel('Email', { exact: true }).fill(email);
-      await other.page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
-      await other.page.getByRole('main').getByRole('button', { name: 'Войти', exact: true }).click();
-      await expect(other.page.getByRole('main').getByRole('alert')).toHaveText(
-        'Неверные учетные данные. Пожалуйста, проверьте email и пароль.',
-      );
-      await loginThroughUi(other.page, email, NEW_PASSWORD);
-      // Back where the guard sent it from.
-      await expect(other.page).toHaveURL('/favorites');
-    });
-    await other.context.close();
-  },
-);
+  await test.step('the other device is logged out on its next call and logs in with the new password', async () => {
+    await expectLoggedOutOnNextCall(other);
+    await other.page.getByLabel('Email', { exact: true }).fill(email);
+    await other.page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+    await other.page.getByRole('main').getByRole('button', { name: 'Войти', exact: true }).click();
+    await expect(other.page.getByRole('main').getByRole('alert')).toHaveText(
+      'Неверные учетные данные. Пожалуйста, проверьте email и пароль.',
+    );
+    await loginThroughUi(other.page, email, NEW_PASSWORD);
+    // Back where the guard sent it from.
+    await expect(other.page).toHaveURL('/favorites');
+  });
+  await other.context.close();
+});
 
 test('log out on all devices: a confirmation, then this session and the others end', async ({
   page,
