@@ -50,9 +50,14 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   use: { baseURL, locale: 'ru-RU', trace: 'retain-on-failure', launchOptions },
   projects: [
+    // Every flow runs once, at desktop width.
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     {
+      // The layout suite at 375 px: the tests whose title ends in `@layout`: those whose steps or
+      // checks differ on a phone (the drawer menu, cards instead of tables, nothing wider than the screen,
+      // axe at that width), and layout.spec.ts's tour of the pages. Other flows do the same thing at any width.
       name: 'mobile',
+      grep: /@layout/,
       use: {
         viewport: { width: 375, height: 812 },
         isMobile: true,

@@ -11,7 +11,7 @@ const PAGES = [
   { path: '/register', heading: 'Регистрация' },
 ] as const;
 
-test('the home, login and registration pages have no critical axe violations', async ({ page }) => {
+test('the home, login and registration pages have no critical axe violations @layout', async ({ page }) => {
   const report: string[] = [];
   for (const { path, heading } of PAGES) {
     await page.goto(path);
@@ -32,7 +32,7 @@ test('the home, login and registration pages have no critical axe violations', a
   expect(report, `critical accessibility violations:\n${report.join('\n')}`).toEqual([]);
 });
 
-test('results, favourites and the profile keep their headings in order', async ({ page, context, baseURL }) => {
+test('results, favourites and the profile keep their headings in order @layout', async ({ page, context, baseURL }) => {
   await waitForDemoArchive();
   const user = await createUser('a11y-headings');
   const api = await playwrightRequest.newContext({
@@ -67,7 +67,7 @@ test('results, favourites and the profile keep their headings in order', async (
   expect(report, `accessibility violations:\n${report.join('\n')}`).toEqual([]);
 });
 
-test('the information pages have no serious or critical axe findings, for a guest and a user', async ({
+test('the information pages have no serious or critical axe findings, for a guest and a user @layout', async ({
   page,
   context,
 }) => {
@@ -122,7 +122,7 @@ async function lengthenTheBookUpdateLog(page: Page): Promise<void> {
   });
 }
 
-test('every admin panel section passes axe with no exception, label-in-name included', async ({
+test('every admin panel section passes axe with no exception, label-in-name included @layout', async ({
   page,
   context,
   request,

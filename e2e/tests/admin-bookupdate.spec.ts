@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
-import { chooseLanguage, isMobileLayout, loginThroughUi, shot, toast, dismissToast } from './support.ts';
+import { chooseLanguage, isMobileLayout, logInViaApi, shot, toast, dismissToast } from './support.ts';
 
 /**
  * The admin panel's "Обновление книг" section. The desktop and
@@ -68,42 +68,17 @@ function blockedRun(status: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
-test('an admin watches the book update, pauses, resumes and runs it', async ({ page }) => {
+test('an admin watches the book update, pauses, resumes and runs it @layout', async ({ page }) => {
   test.setTimeout(120_000);
-  await loginThroughUi(page, ADMIN.email, ADMIN.password);
-  /** What the stubbed status route answers in the first steps. */
-  let answer: 'slow-fail' | 'empty' | 'blocked' = 'slow-fail';
-
-  await test.step('loading, a failed load with its retry, and an empty log', async () => {
+  await logInViaApi(page, ADMIN.email, ADMIN.password);
+  // Its loading, error and empty states and the auto-refresh switch: book-update-section.test.tsx.
+  await test.step('a running pull blocked by the source: only Pause, the reason and the error entry', async () => {
     await page.route(`**${STATUS_PATH}`, async (route) => {
-      if (answer === 'slow-fail') {
-        await new Promise((resolve) => setTimeout(resolve, 1200));
-        await route.fulfill({ status: 500, json: { code: 'internal_error', message: 'Внутренняя ошибка сервера.' } });
-        return;
-      }
       const response = await route.fetch();
-      const status = await response.json();
-      await route.fulfill({ response, json: answer === 'empty' ? { ...status, logs: [] } : blockedRun(status) });
+      await route.fulfill({ response, json: blockedRun((await response.json()) as Record<string, unknown>) });
     });
     await page.goto('/admin?section=bookupdate');
     await expect(page).toHaveTitle(/Обновление книг — Админ-панель/);
-    await expect(panel(page).getByRole('status', { name: 'Загружаем статус службы обновления книг' })).toBeVisible();
-    await shot(page, 'admin-bookupdate-loading');
-    // Server errors are retried twice before the error shows.
-    await expect(panel(page).getByRole('alert')).toContainText(
-      'Ошибка при загрузке статуса: Внутренняя ошибка сервера.',
-      { timeout: 20_000 },
-    );
-    await shot(page, 'admin-bookupdate-error');
-
-    answer = 'empty';
-    await panel(page).getByRole('button', { name: 'Повторить' }).click();
-    await expect(panel(page).getByText('Записей пока нет')).toBeVisible();
-    await shot(page, 'admin-bookupdate-empty');
-  });
-
-  await test.step('a running pull blocked by the source: only Pause, the reason and the error entry', async () => {
-    answer = 'blocked';
     await expect(stateChip(page)).toHaveText('Выполняется');
     await expect(controls(page).getByRole('button')).toHaveText(['Приостановить']);
     await expect(panel(page).getByRole('alert')).toHaveText(
@@ -201,24 +176,6 @@ test('an admin watches the book update, pauses, resumes and runs it', async ({ p
       await expect(panel(page).getByText('Все записи за последнее время, новые сверху.')).toBeVisible();
     }
     await shot(page, 'admin-bookupdate-log');
-  });
-
-  await test.step('auto-refresh polls every 2 s while on and stops when switched off', async () => {
-    const calls: number[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'GET' && new URL(request.url()).pathname === STATUS_PATH) calls.push(Date.now());
-    });
-    await expect.poll(() => calls.length, { timeout: 6_000 }).toBeGreaterThanOrEqual(2);
-    const autoRefresh = panel(page).getByRole('switch', { name: 'Автообновление' });
-    await autoRefresh.click();
-    await expect(autoRefresh).not.toBeChecked();
-    await expect(panel(page).getByText(/^Обновление статуса выключено/)).toBeVisible();
-    const before = calls.length;
-    await page.waitForTimeout(3_000);
-    expect(calls.length).toBe(before);
-    await autoRefresh.click();
-    await expect(autoRefresh).toBeChecked();
-    await expect.poll(() => calls.length, { timeout: 4_000 }).toBeGreaterThan(before);
   });
 
   await test.step('in English: the same section, and a pause and resume answered in English', async () => {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
 import { waitForDemoArchive } from './archive-support.ts';
-import { chooseLanguage, dismissToast, isMobileLayout, loginThroughUi, shot } from './support.ts';
+import { chooseLanguage, dismissToast, isMobileLayout, logInViaApi, shot } from './support.ts';
 
 /**
  * The admin panel's "Управление категориями" on the demo archive (DEMO_BOOKS=2000, seed 1), which has
@@ -54,7 +54,7 @@ test.beforeAll(async () => {
   await waitForDemoArchive();
 });
 
-test('an admin analyses names, deletes with the counts stated first and merges duplicates', async ({
+test('an admin analyses names, deletes with the counts stated first and merges duplicates @layout', async ({
   page,
   request,
 }) => {
@@ -66,7 +66,7 @@ test('an admin analyses names, deletes with the counts stated first and merges d
   if (mobile) await favouriteFirstLotOf(request, deleted);
 
   await test.step('the section lists the categories, ten to a page', async () => {
-    await loginThroughUi(page, ADMIN.email, ADMIN.password);
+    await logInViaApi(page, ADMIN.email, ADMIN.password);
     await openSection(page);
     const rows = mobile ? panel(page).getByRole('listitem') : panel(page).getByRole('row');
     await expect(rows).toHaveCount(mobile ? 10 : 11); // the table's header row too
@@ -179,33 +179,4 @@ test('an admin analyses names, deletes with the counts stated first and merges d
   });
 });
 
-test('the category list shows its loading, error and empty states', async ({ page }) => {
-  await loginThroughUi(page, ADMIN.email, ADMIN.password);
-  let answer: 'slow' | 'fail' | 'empty' = 'slow';
-  await page.route('**/api/CategoryCleanup/categories', async (route) => {
-    if (answer === 'slow') {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
-    } else if (answer === 'fail') {
-      await route.fulfill({ status: 502, body: 'Bad gateway' });
-    } else {
-      await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
-    }
-  });
-  await page.goto('/admin?section=categories');
-  await expect(panel(page).getByRole('status', { name: 'Загружаем категории' })).toBeVisible();
-  await shot(page, 'admin-categories-loading');
-  await expect(panel(page).getByRole('heading', { name: 'Категорий нет' })).toBeVisible();
-  await shot(page, 'admin-categories-empty');
-
-  answer = 'fail';
-  await page.reload();
-  await expect(panel(page).getByRole('alert')).toContainText(
-    'Произошла ошибка при загрузке списка категорий: HTTP 502',
-    { timeout: 20_000 },
-  );
-  await shot(page, 'admin-categories-error');
-  answer = 'empty';
-  await panel(page).getByRole('button', { name: 'Повторить' }).click();
-  await expect(panel(page).getByRole('heading', { name: 'Категорий нет' })).toBeVisible();
-});
+// The list's loading, error and empty states: web/src/features/admin/categories/components/categories-section.test.tsx.

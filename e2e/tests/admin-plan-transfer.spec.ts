@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
-import { chooseLanguage, expectAccessible, loginThroughUi, shot } from './support.ts';
+import { chooseLanguage, expectAccessible, logInViaApi, shot } from './support.ts';
 
 /**
  * The subscription plan export and import sections: a real
@@ -56,7 +56,7 @@ test('a plan export downloads a real ZIP, and importing that file brings the pla
     isActive: false,
   });
 
-  await loginThroughUi(page, ADMIN.email, ADMIN.password);
+  await logInViaApi(page, ADMIN.email, ADMIN.password);
   let zipPath = '';
   let taskId = '';
   await test.step('export: start, progress, the automatic download of a real ZIP', async () => {
@@ -129,7 +129,7 @@ test('a plan export downloads a real ZIP, and importing that file brings the pla
 });
 
 test('the plan transfer sections in English', async ({ page }) => {
-  await loginThroughUi(page, ADMIN.email, ADMIN.password);
+  await logInViaApi(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin?section=subscriptionplanimport');
   await chooseLanguage(page, 'en');
   const section = panel(page, 'Subscription plan import');

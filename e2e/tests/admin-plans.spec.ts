@@ -6,7 +6,7 @@ import {
   dismissToast,
   goViaAccountMenu,
   isMobileLayout,
-  loginThroughUi,
+  logInViaApi,
   registerAndLogIn,
   roubles,
   shot,
@@ -74,11 +74,12 @@ async function expectOrder(page: Page, names: string[]): Promise<void> {
     .toEqual(names);
 }
 
-test('an admin creates, edits and deletes a subscription plan', async ({ page }) => {
+test('an admin creates, edits and deletes a subscription plan @layout', async ({ page }) => {
   const planName = `E2E ${test.info().project.name} ${Date.now().toString(36)}`;
 
   await test.step('the account menu leads to the admin panel', async () => {
-    await loginThroughUi(page, ADMIN.email, ADMIN.password);
+    await logInViaApi(page, ADMIN.email, ADMIN.password);
+    await page.goto('/');
     await goViaAccountMenu(page, ADMIN.email, 'Админ-панель');
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Админ-панель' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
-import { chooseLanguage, dismissToast, loginThroughUi, shot } from './support.ts';
+import { chooseLanguage, dismissToast, logInViaApi, shot } from './support.ts';
 
 /**
  * The admin panel's "Настройки" section. The desktop and mobile projects share one server, so every run
@@ -53,17 +53,20 @@ test('an admin loads, edits, checks and saves the settings', async ({ page }) =>
   const save = page.getByRole('button', { name: 'Сохранить', exact: true });
 
   await test.step('a failed load says "Ошибка при загрузке настроек" and retries', async () => {
-    await loginThroughUi(page, ADMIN.email, ADMIN.password);
+    await logInViaApi(page, ADMIN.email, ADMIN.password);
     let failing = true;
+    // Held until the loading state has been seen, then the server's failure.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/adminsettings', async (route) => {
       if (!failing) return route.fallback();
-      // Slow enough to see the loading state, then the server's failure.
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       return route.fulfill({ status: 500, json: { code: 'internal_error', message: 'Внутренняя ошибка сервера.' } });
     });
     await page.goto('/admin?section=settings');
     await expect(page.getByRole('status', { name: 'Загружаем настройки' })).toBeVisible();
     await shot(page, 'admin-settings-loading', { fullPage: false });
+    release();
     const failure = panel.getByRole('alert');
     await expect(failure).toContainText('Ошибка при загрузке настроек', { timeout: 15_000 });
     await shot(page, 'admin-settings-load-error');

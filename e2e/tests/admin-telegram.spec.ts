@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
 import { waitForDemoArchive } from './archive-support.ts';
-import { chooseLanguage, loginThroughUi, shot, dismissToast, expectAccessible } from './support.ts';
+import { chooseLanguage, logInViaApi, shot, dismissToast, expectAccessible } from './support.ts';
 
 /**
  * The admin panel's "Telegram-бот" section. No bot
@@ -40,12 +40,14 @@ test('an admin runs test notifications, reads the statistics, and sees the diagn
 }) => {
   test.setTimeout(120_000);
   await waitForDemoArchive();
-  await loginThroughUi(page, ADMIN.email, ADMIN.password);
+  await logInViaApi(page, ADMIN.email, ADMIN.password);
 
   await test.step('loading, then the section with its five blocks', async () => {
-    // Held back a moment, so the loading state can be seen.
+    // Held back until the loading state has been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(FULL_CHECK, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     await page.goto('/admin?section=telegram');
@@ -53,6 +55,7 @@ test('an admin runs test notifications, reads the statistics, and sees the diagn
     await expect(panel(page).getByRole('heading', { level: 2, name: 'Telegram-бот' })).toBeVisible();
     await expect(card(page, 'Полная проверка').getByRole('status', { name: 'Проверяем Telegram-бота' })).toBeVisible();
     await shot(page, 'admin-telegram-loading');
+    release();
     for (const title of ['Полная проверка', 'Вебхук', 'Тестовое сообщение', 'Тестовые уведомления', 'Статистика']) {
       await expect(card(page, title)).toBeVisible();
     }
@@ -165,7 +168,7 @@ test('an admin runs test notifications, reads the statistics, and sees the diagn
 test('without a bot token: the full check says so, and the calls that need Telegram say why they cannot', async ({
   page,
 }) => {
-  await loginThroughUi(page, ADMIN.email, ADMIN.password);
+  await logInViaApi(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin?section=telegram');
   const check = card(page, 'Полная проверка');
   await expect(check.getByTestId('telegram-has-token')).toHaveText('Не задан');

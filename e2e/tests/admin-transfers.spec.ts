@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
-import { chooseLanguage, expectAccessible, loginThroughUi, shot } from './support.ts';
+import { chooseLanguage, expectAccessible, logInViaApi, shot } from './support.ts';
 
 /**
  * The data and user export and import sections: real exports
@@ -30,7 +30,7 @@ const notZip = { name: 'users.txt', mimeType: 'text/plain', buffer: Buffer.from(
 
 test('a data export downloads a real ZIP, and the data import takes that file back', async ({ page }) => {
   test.setTimeout(120_000);
-  await loginThroughUi(page, ADMIN.email, ADMIN.password);
+  await logInViaApi(page, ADMIN.email, ADMIN.password);
   let zipPath = '';
 
   await test.step('export: the status, the images option, start, progress and the automatic download', async () => {
@@ -91,7 +91,7 @@ test('a data export downloads a real ZIP, and the data import takes that file ba
 
 test('a user export downloads a real ZIP, and the user import takes that file back', async ({ page }) => {
   test.setTimeout(120_000);
-  await loginThroughUi(page, ADMIN.email, ADMIN.password);
+  await logInViaApi(page, ADMIN.email, ADMIN.password);
   let zipPath = '';
 
   await test.step('export: start, progress and the download at once after 100 %', async () => {
@@ -167,7 +167,7 @@ test('a data export waits out a 502, and a file gone from the server is said so'
     route.fulfill({ status: 404, json: { code: 'transfer_export_not_found', message: 'Задача экспорта не найдена.' } }),
   );
 
-  await loginThroughUi(page, ADMIN.email, ADMIN.password);
+  await logInViaApi(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin?section=export');
   const section = panel(page, 'Экспорт данных');
   await expect(section).toContainText('Экспортов ещё не было.');
@@ -190,7 +190,7 @@ test('a data export waits out a 502, and a file gone from the server is said so'
 });
 
 test('the transfer sections in English', async ({ page }) => {
-  await loginThroughUi(page, ADMIN.email, ADMIN.password);
+  await logInViaApi(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin?section=import');
   await chooseLanguage(page, 'en');
   const dataImport = panel(page, 'Data import');

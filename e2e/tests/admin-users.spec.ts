@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
-import { chooseLanguage, dismissToast, loginThroughUi, registerViaApi, shot, toast, uniqueEmail } from './support.ts';
+import { chooseLanguage, dismissToast, logInViaApi, registerViaApi, shot, toast, uniqueEmail } from './support.ts';
 
 /**
  * The admin panel's "Пользователи" section. The desktop and mobile projects share one server
@@ -34,7 +34,7 @@ async function listedEmails(page: Page): Promise<string[]> {
   return (await links.allTextContents()).map((text) => text.trim());
 }
 
-test('an admin finds users, makes one an admin after confirming, assigns a plan and opens a profile', async ({
+test('an admin finds users, makes one an admin after confirming, assigns a plan and opens a profile @layout', async ({
   page,
   request,
 }) => {
@@ -46,7 +46,7 @@ test('an admin finds users, makes one an admin after confirming, assigns a plan 
   const panel = usersPanel(page);
 
   await test.step('the panel opens on the users, administrators first', async () => {
-    await loginThroughUi(page, ADMIN.email, ADMIN.password);
+    await logInViaApi(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin');
     await expect(page).toHaveTitle(/Пользователи — Админ-панель/);
     await expect(panel.getByRole('heading', { level: 2, name: 'Пользователи' })).toBeVisible();
@@ -163,7 +163,7 @@ test('an admin finds users, makes one an admin after confirming, assigns a plan 
 test('the users section shows its loading, empty and error states', async ({ page, request }) => {
   const email = uniqueEmail(`usrfail${Date.now().toString(36)}`);
   await registerViaApi(request, email);
-  await loginThroughUi(page, ADMIN.email, ADMIN.password);
+  await logInViaApi(page, ADMIN.email, ADMIN.password);
   const panel = usersPanel(page);
 
   await test.step('loading, then a search that finds nobody', async () => {

@@ -15,7 +15,7 @@ import {
   uniqueEmail,
 } from './support.ts';
 
-test('a visitor registers, is logged in, logs out and logs in again', async ({ page }) => {
+test('a visitor registers, is logged in, logs out and logs in again @layout', async ({ page }) => {
   const email = uniqueEmail('auth');
 
   await test.step('the guest header', async () => {

@@ -1,7 +1,7 @@
 import { ADMIN } from '../playwright.config.ts';
 import { QUERIES, createSubscriber, resultCard, useSessionOf, waitForDemoArchive } from './archive-support.ts';
 import { expect, test } from './fixtures.ts';
-import { loginThroughUi } from './support.ts';
+import { logInViaApi } from './support.ts';
 
 /**
  * The server's Content-Security-Policy (ADR 0013) against the pages that load the most: the fixture
@@ -58,7 +58,7 @@ test('the home page, a book page and the admin panel load within the policy', as
 
   await test.step('the admin panel', async () => {
     await context.clearCookies();
-    await loginThroughUi(page, ADMIN.email, ADMIN.password);
+    await logInViaApi(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Админ-панель' })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -39,7 +39,7 @@ test.describe('the access guard', () => {
   }
 });
 
-test('the interface language switches to English, survives a reload and switches back', async ({ page }) => {
+test('the interface language switches to English, survives a reload and switches back @layout', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Язык интерфейса' })).toHaveValue('ru');
@@ -106,7 +106,7 @@ test('the interface language switches to English, survives a reload and switches
   await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
 });
 
-test('the admin sees the admin panel entry; a normal user does not', async ({ page, request }) => {
+test('the admin sees the admin panel entry; a normal user does not @layout', async ({ page, request }) => {
   await loginThroughUi(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL('/');
   let menu = await openAccountMenu(page, ADMIN.email);

@@ -5,6 +5,7 @@ import {
   chooseLanguage,
   dismissToast,
   goViaAccountMenu,
+  logInViaApi,
   loginThroughUi,
   openMainNav,
   PASSWORD,
@@ -208,7 +209,7 @@ test('a user keeps favourites from search and the book page, manages them, rerun
       locale: 'ru-RU',
     });
     const adminPage = await adminContext.newPage();
-    await loginThroughUi(adminPage, ADMIN.email, ADMIN.password);
+    await logInViaApi(adminPage, ADMIN.email, ADMIN.password);
     await adminPage.goto(`/user/${userId}`);
     await expect(adminPage.getByRole('heading', { level: 1, name: 'Информация о пользователе' })).toBeVisible();
     await expect(profilePanel(adminPage, 'Данные пользователя')).toContainText(email);

@@ -157,9 +157,12 @@ test.describe('notifications', () => {
     test.setTimeout(120_000);
     let failing = true;
     await test.step('loading and a failed load with its retry', async () => {
+      // Held until the loading state has been seen, then the server's failure.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(PREFERENCES, async (route) => {
         if (route.request().method() !== 'GET' || !failing) return route.fallback();
-        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await held;
         await route.fulfill({ status: 500, json: { code: 'internal_error', message: 'Внутренняя ошибка сервера.' } });
       });
       await page.goto('/notifications');
@@ -168,6 +171,7 @@ test.describe('notifications', () => {
       await expect(tabs(page).getByRole('tab', { name: 'Настройки' })).toHaveAttribute('aria-selected', 'true');
       await expect(panel(page).getByRole('status', { name: 'Загружаем настройки уведомлений' })).toBeVisible();
       await shot(page, 'notifications-loading');
+      release();
       await expect(panel(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера.', { timeout: 20_000 });
       await shot(page, 'notifications-error');
       failing = false;
@@ -303,7 +307,7 @@ test.describe('notifications', () => {
     });
   });
 
-  test('history: the admin’s test run fills it; prices are hidden without a subscription', async ({
+  test('history: the admin’s test run fills it; prices are hidden without a subscription @layout', async ({
     page,
     baseURL,
   }) => {

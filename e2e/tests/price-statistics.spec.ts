@@ -327,7 +327,7 @@ async function firstSeller(page: Page): Promise<string | null> {
   return href === null ? null : decodeURIComponent(href.replace('/searchBySeller/', ''));
 }
 
-test('the book page lists comparable sales with their statistics and marks a copy sold before', async ({
+test('the book page lists comparable sales with their statistics and marks a copy sold before @layout', async ({
   page,
   context,
 }) => {
@@ -342,7 +342,9 @@ test('the book page lists comparable sales with their statistics and marks a cop
   await expect(note).toContainText('Этот экземпляр продавался раньше');
   for (const sale of earlier) {
     // Accessible names read the no-break space of a price as a plain one.
-    const link = note.getByRole('link', { name: new RegExp(`— ${roubles(sale.finalPrice).replace('\u00a0', ' ')}$`) });
+    const link = note.getByRole('link', {
+      name: new RegExp(`— ${roubles(sale.finalPrice).replace('\u00a0', ' ')}$`),
+    });
     await expect(link).toHaveAttribute('href', `/books/${sale.id}`);
   }
 

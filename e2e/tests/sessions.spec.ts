@@ -125,7 +125,7 @@ test('the menu logout ends the token on the server; a call that hangs holds nobo
   });
 });
 
-test('changing the password: form rules, the session goes on, other sessions end, the new password works', async ({
+test('changing the password: form rules, the session goes on, other sessions end, the new password works @layout', async ({
   page,
   browser,
   request,

@@ -231,6 +231,17 @@ export async function loginThroughUi(page: Page, email: string, password = PASSW
   await expectUserHeader(page, email);
 }
 
+/**
+ * Logs this page's browser in through the API, as the login form does (the answer sets the session cookie
+ * and its hint in the page's context), for tests about something else: the form itself is tested in
+ * auth.spec.ts, sessions.spec.ts and the specs that log in where a guard sent them. The page stays where
+ * it is; the caller opens the page it needs next.
+ */
+export async function logInViaApi(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** Picks a language in the header's RU/EN select, whichever language the page is in now. */
 export async function chooseLanguage(page: Page, language: 'ru' | 'en'): Promise<void> {
   // A native <select>: the browser's own picker, chosen by value.
@@ -245,11 +256,13 @@ export async function storedLanguage(page: Page): Promise<string | null> {
   return origin?.localStorage.find((item) => item.name === 'language')?.value ?? null;
 }
 
-/** Registers a fresh account through the API and logs it in on /login; returns its e-mail. */
+/** Registers a fresh account and logs it in, both through the API, and opens / as it; returns its e-mail. */
 export async function registerAndLogIn(page: Page, request: APIRequestContext, prefix = 'reader'): Promise<string> {
   const email = uniqueEmail(prefix);
   await registerViaApi(request, email);
-  await loginThroughUi(page, email);
+  await logInViaApi(page, email);
+  await page.goto('/');
+  await expectUserHeader(page, email);
   return email;
 }
 
