@@ -243,7 +243,7 @@ export function createServices({
     available: () => telegram.status().mode !== 'none',
     botUsername: () => telegram.status().botUsername,
     sendHtml: telegram.sendHtml,
-    sendPhoto: telegram.sendPhoto,
+    sendPhoto: (...args) => telegram.sendPhoto(...args),
     isBlocked: (error) => error instanceof BotBlockedError,
   }));
   bookUpdate.onLotsAdded(() => {

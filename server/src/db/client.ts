@@ -228,7 +228,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       executeSql: async (text, values) => {
         const result = values?.length ? await pool.query(text, values) : await pool.query(text);
         // A multi-statement query answers with one result per statement; callers want the last.
-        const last = Array.isArray(result) ? result.at(-1) : result;
+        const last = (Array.isArray(result) ? result.at(-1) : result) as pg.QueryResult | undefined;
         return { rows: last?.rows ?? [] };
       },
       notify: async (channel, payload) => {

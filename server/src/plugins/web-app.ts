@@ -88,6 +88,7 @@ export async function registerWebApp(
       // what it set: the year-long caching of the assets never reached a browser.
       cacheControl: false,
       // The path is the file sent: the .br or .gz sibling when one was chosen.
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- res is the raw response, whose setHeader returns no promise (the plugin types it as Fastify's reply.header, a thenable)
       setHeaders: (res, filePath) => res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : SHORT),
     });
   }
