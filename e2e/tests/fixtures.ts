@@ -53,7 +53,6 @@ async function settle(context: BrowserContext): Promise<void> {
 
 /** Contexts a test opens itself (a second user, an administrator) are watched as well. */
 function watchNewContexts(browser: Browser, violations: string[]): () => void {
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the browser as `this`
   const original = browser.newContext;
   browser.newContext = async function newWatchedContext(this: Browser, ...args: Parameters<Browser['newContext']>) {
     const context = await original.apply(this, args);

@@ -238,7 +238,11 @@ export function createServices({
     setup: (bot) => registerBotCommands(bot, botAccounts, log ? { log } : {}),
     onStart: publishBotCommands,
   });
-  settings.onChange(() => void telegram.reload());
+  settings.onChange(() => {
+    telegram
+      .reload()
+      .catch((error: unknown) => log?.error({ err: error }, 'Telegram bot: reload after a settings change failed'));
+  });
   notifications.useBot(() => ({
     available: () => telegram.status().mode !== 'none',
     botUsername: () => telegram.status().botUsername,
@@ -318,7 +322,10 @@ export async function buildApp({ config, database, services, logger }: AppOption
     // Typed as Fastify's base logger so the instance's type stays the plain FastifyInstance.
     ...(logger === false
       ? { logger: false }
-      : { loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger }),
+      : {
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widens pino's Logger, which the rule does not count
+          loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
+        }),
     bodyLimit: BODY_LIMIT,
     clientErrorHandler: handleClientError,
     frameworkErrors: handleFrameworkError,

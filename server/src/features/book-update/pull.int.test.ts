@@ -144,6 +144,7 @@ describe('pulling new sales from the platform', () => {
 
   it('stops between lots when paused, and the rest comes with the next run', async () => {
     for (let i = 0; i < 60; i++) simulator.addLot({ categoryId: 13871, sold: true });
+    // eslint-disable-next-line @typescript-eslint/no-floating-promises -- a pause that failed fails the counts below
     const stopListening = t.services.bookUpdate.onLotsAdded(() => void control('pause'));
     // A scheduled run (not the operator's): the pause stops it after the first batch.
     await t.services.bookUpdate.pull(false);

@@ -443,7 +443,7 @@ export async function startFakeBotApi({ port = 0, control = false }: FakeBotApiO
         }
         if (blocked.has(chatId)) return fail(response, 403, 'Forbidden: bot was blocked by the user');
         const field = method === 'sendMessage' ? 'text' : 'caption';
-        const text = typeof params[field] === 'string' ? (params[field] as string) : '';
+        const text = typeof params[field] === 'string' ? params[field] : '';
         if (method === 'sendMessage' && text.trim() === '')
           return fail(response, 400, 'Bad Request: message text is empty');
         const parseMode = typeof params.parse_mode === 'string' ? params.parse_mode : undefined;
