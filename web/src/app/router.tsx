@@ -150,10 +150,10 @@ export function createAppRouter({ drawn }: { drawn: boolean }) {
  * server is taken over in one pass: started before the app hydrates it (src/start.tsx, ADR 0038).
  */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const loads: (Promise<unknown> | undefined)[] = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
+  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
     const preload = typeof type === 'function' && 'preload' in type ? type.preload : undefined;
-    return typeof preload === 'function' ? (preload as () => Promise<unknown>)() : undefined;
+    return typeof preload === 'function' ? (preload as () => Promise<unknown>)() : Promise.resolve();
   });
   return Promise.all(loads);
 }
