@@ -211,7 +211,8 @@ export async function benchQueries(database: Database): Promise<Record<SearchInp
 /** The same search as the API's query string (what the web app sends). */
 export function toUrl(input: SearchInput): string {
   const params = new URLSearchParams();
-  const add = (key: string, value: unknown) => value !== undefined && params.append(key, String(value));
+  const add = (key: string, value: string | number | boolean | undefined) =>
+    value !== undefined && params.append(key, String(value));
   add('page', input.page);
   add('pageSize', input.pageSize);
   switch (input.type) {
@@ -220,16 +221,16 @@ export function toUrl(input: SearchInput): string {
       add(input.type, input.query);
       add('exactPhrase', input.exactPhrase);
       for (const id of input.categoryIds ?? []) add('categoryIds', id);
-      return `/api/books/searchBy${input.type === 'title' ? 'Title' : 'Description'}?${params}`;
+      return `/api/books/searchBy${input.type === 'title' ? 'Title' : 'Description'}?${params.toString()}`;
     case 'category':
       add('categoryId', input.categoryId);
-      return `/api/books/searchByCategory?${params}`;
+      return `/api/books/searchByCategory?${params.toString()}`;
     case 'seller':
       add('sellerName', input.sellerName);
-      return `/api/books/searchBySeller?${params}`;
+      return `/api/books/searchBySeller?${params.toString()}`;
     case 'priceRange':
       add('minPrice', input.minPrice);
       add('maxPrice', input.maxPrice);
-      return `/api/books/searchByPriceRange?${params}`;
+      return `/api/books/searchByPriceRange?${params.toString()}`;
   }
 }

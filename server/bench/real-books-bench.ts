@@ -130,7 +130,7 @@ try {
       if (response.statusCode === 503) return 'timeout';
       if (response.statusCode !== 200)
         throw new Error(`${route} ${variant.query}: HTTP ${response.statusCode} ${response.body}`);
-      const { items, totalItems } = response.json() as SearchResponse;
+      const { items, totalItems } = response.json<SearchResponse>();
       return { items, total: totalItems };
     }
 

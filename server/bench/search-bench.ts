@@ -165,7 +165,7 @@ async function benchEngine(engine: Engine) {
       engine === 'pglite' ? (/\(PGlite [^)]+\)/.exec(version)?.[0].slice(1, -1) ?? short) : short,
       TYPES.map((type) => ({
         type,
-        queries: queries[type]!.length,
+        queries: queries[type].length,
         http: http[type]!,
         sql: sql[type]!,
         naive: naive[type]!,

@@ -135,7 +135,7 @@ async function measureHttp(queries: Queries, lots: number[]) {
   }
   for (const type of TYPES) {
     statsWarm[type] = await timeEach(queries[type], ROUNDS - 1, ({ input }) => call(statsUrl(input)));
-    log(`  statistics ${type}: HTTP first ${pair(statsCold[type]!)} ms, cached ${pair(statsWarm[type]!)} ms`);
+    log(`  statistics ${type}: HTTP first ${pair(statsCold[type]!)} ms, cached ${pair(statsWarm[type])} ms`);
   }
   const comparables = await timeEach(lots, ROUNDS, (id) => call(`/api/books/${id}/comparables`));
   log(`  comparables: HTTP ${pair(comparables)} ms`);

@@ -74,9 +74,12 @@ async function candidates(database: Database): Promise<Candidate[]> {
     for (const sort of SORTS) {
       if (sort === 'relevance' && !text) continue;
       const query = new URLSearchParams({ ...params, sort, pageSize: String(PAGE_SIZE) });
-      list.push({ label: `${label}, sort=${sort}`, url: `/api/books/${path}?${query}`, deepest: true });
+      list.push({ label: `${label}, sort=${sort}`, url: `/api/books/${path}?${query.toString()}`, deepest: true });
     }
-    list.push({ label: `${label}, statistics`, url: `/api/books/${path}/stats?${new URLSearchParams(params)}` });
+    list.push({
+      label: `${label}, statistics`,
+      url: `/api/books/${path}/stats?${new URLSearchParams(params).toString()}`,
+    });
   };
   for (const field of ['title', 'description'] as const) {
     const path = field === 'title' ? 'searchByTitle' : 'searchByDescription';

@@ -335,7 +335,10 @@ export async function buildApp({ config, database, services, logger }: AppOption
     // Typed as Fastify's base logger so the instance's type stays the plain FastifyInstance.
     ...(logger === false
       ? { logger: false }
-      : { loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger }),
+      : {
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widens pino's Logger, which the rule does not count
+          loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
+        }),
     bodyLimit: BODY_LIMIT,
     clientErrorHandler: handleClientError,
     frameworkErrors: handleFrameworkError,

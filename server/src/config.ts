@@ -322,7 +322,5 @@ function environmentSettings(e: z.infer<typeof ConfigSchema>): AdminSettingsPatc
     smtp: defined({ ...(e.SMTP_URL ? smtpFromUrl(e.SMTP_URL) : {}), From: e.SMTP_FROM }),
     telegramBot: defined({ Token: e.TELEGRAM_BOT_TOKEN }),
   };
-  return Object.fromEntries(
-    Object.entries(groups).filter(([, fields]) => Object.keys(fields).length > 0),
-  ) as AdminSettingsPatch;
+  return Object.fromEntries(Object.entries(groups).filter(([, fields]) => Object.keys(fields).length > 0));
 }

@@ -122,7 +122,7 @@ const jobsStarting: Promise<void> = jobs
 
 // The messaging bot (when a token is set): a webhook with an https PUBLIC_URL, else long polling in the
 // processes that work jobs (ROLE all or worker). An unreachable Bot API is retried in the background.
-void services.telegram.start();
+services.telegram.start().catch((error: unknown) => app.log.error({ err: error }, 'Telegram bot: start failed'));
 
 // In demo mode an empty archive is filled with the demo corpus in the background (ADR 0009); an
 // interrupted fill resumes. Nothing happens when the archive has books. The API processes of a split
@@ -161,6 +161,9 @@ async function shutdown(signal: string, exitCode = 0) {
     process.exit(1);
   }
 }
+// eslint-disable-next-line @typescript-eslint/no-floating-promises -- shutdown() catches its own failure and exits
 stopAfterFatal = () => void shutdown('An uncaught exception', 1);
+// eslint-disable-next-line @typescript-eslint/no-floating-promises -- shutdown() catches its own failure and exits
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// eslint-disable-next-line @typescript-eslint/no-floating-promises -- shutdown() catches its own failure and exits
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

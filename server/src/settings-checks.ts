@@ -13,7 +13,7 @@ import { ForbiddenAddressError } from './lib/outbound-address.ts';
 function missing(settings: AdminSettings, paths: string[]): CheckOutcome | undefined {
   const empty = paths.filter((path) => {
     const [group, field] = path.split('.') as [keyof AdminSettings, string];
-    return String((settings[group] as Record<string, unknown>)[field] ?? '') === '';
+    return String((settings[group] as Record<string, string | number | boolean | null>)[field] ?? '') === '';
   });
   return empty.length > 0
     ? { ok: false, result: 'blocked', code: 'settings_check_incomplete', params: { fields: empty.join(', ') } }

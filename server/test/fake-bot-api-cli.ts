@@ -13,7 +13,13 @@ fake.bots.set(token, { id: Number(token.split(':')[0]) || 424242, username, firs
 console.warn(`fake Telegram Bot API on ${fake.url} (bot @${username}); controls under ${fake.url}/__control/`);
 
 function stop() {
-  void fake.close().then(() => process.exit(0));
+  fake.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('fake Telegram Bot API: close failed', error);
+      process.exit(1);
+    },
+  );
 }
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -88,7 +88,7 @@ export async function exportUsers(t: TestApp, token: string): Promise<{ taskId: 
 export function initUserImport(t: TestApp, token: string, size: number, fileName = 'users.zip') {
   return t.app.inject({
     method: 'POST',
-    url: `/api/useradmin/init-user-import?${new URLSearchParams({ fileSize: String(size), fileName })}`,
+    url: `/api/useradmin/init-user-import?${new URLSearchParams({ fileSize: String(size), fileName }).toString()}`,
     headers: bearer(token),
   });
 }

@@ -21,6 +21,7 @@ export type DbOrTx = Db | Tx;
  * strings on both drivers, so map what you read.
  */
 export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the drivers' execute() results differ in type; this one cast names the rows both give
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 

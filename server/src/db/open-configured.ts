@@ -22,7 +22,7 @@ export async function openConfiguredDatabase(
   // PGlite gives its files modes of its own (lib/private-files.ts): the service's account's alone again,
   // once it has made them and once it is closed.
   await keepPrivate(dataDir);
-  const close = database.close;
+  const close = database.close.bind(database);
   database.close = async () => {
     await close();
     await keepPrivate(dataDir);

@@ -116,7 +116,7 @@ describe('requests the HTTP parser refuses, on a real port', () => {
     const raw = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => socket.write('NOT A REQUEST\r\n\r\n'));
       let text = '';
-      socket.on('data', (chunk) => (text += chunk));
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
       socket.on('close', () => resolve(text));
       socket.on('error', reject);
     });

@@ -14,12 +14,14 @@ export type FieldError = MessageCode | { code: MessageCode; status: number };
  * name on another route never gets this route's message.
  */
 export function fieldErrorHandler(fieldErrors: Record<string, FieldError>) {
-  return function handleFieldError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Fastify types a route's error handler as returning nothing, so it sends without handing the reply back
+  // (`void`: a reply is a lazy thenable, nothing waits on it until someone calls `then`).
+  return function handleFieldError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       for (const issue of error.validation) {
         const fieldError = fieldErrors[`${error.validationContext}.${issue.instancePath.split('/')[1] ?? ''}`];
-        if (typeof fieldError === 'string') return sendError(request, reply, 400, fieldError);
-        if (fieldError) return sendError(request, reply, fieldError.status, fieldError.code);
+        if (typeof fieldError === 'string') return void sendError(request, reply, 400, fieldError);
+        if (fieldError) return void sendError(request, reply, fieldError.status, fieldError.code);
       }
     }
     throw error;
@@ -31,10 +33,10 @@ export function fieldErrorHandler(fieldErrors: Record<string, FieldError>) {
  * `z.array(…).max(1000, 'category_names_too_many')`): a schema error answers 400 with the first
  * issue's code. Issues without one (zod's own wording) go on to the app's error handler.
  */
-export function handleCodedSchemaError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function handleCodedSchemaError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const coded = error.validation.find((issue) => isMessageCode(issue.message ?? ''));
-    if (coded) return sendError(request, reply, 400, coded.message as MessageCode);
+    if (coded) return void sendError(request, reply, 400, coded.message as MessageCode);
   }
   throw error;
 }

@@ -424,15 +424,16 @@ export async function startFakeBotApi({ port = 0, control = false }: FakeBotApiO
         });
       case 'setMyCommands': {
         const languageCode = typeof params.language_code === 'string' ? params.language_code : '';
-        const list = typeof params.commands === 'string' ? JSON.parse(params.commands) : params.commands;
-        const perBot = fake.commands.get(token) ?? new Map();
+        const list: unknown = typeof params.commands === 'string' ? JSON.parse(params.commands) : params.commands;
+        const perBot = fake.commands.get(token) ?? new Map<string, { command: string; description: string }[]>();
         perBot.set(languageCode, list as { command: string; description: string }[]);
         fake.commands.set(token, perBot);
         return ok(response, true);
       }
       case 'sendMessage':
       case 'sendPhoto': {
-        const chatId = String(params.chat_id ?? '');
+        const chatId =
+          typeof params.chat_id === 'number' || typeof params.chat_id === 'string' ? String(params.chat_id) : '';
         if (chatId === '') return fail(response, 400, 'Bad Request: chat_id is empty');
         if (rateLimited.count > 0) {
           rateLimited.count -= 1;
@@ -442,7 +443,7 @@ export async function startFakeBotApi({ port = 0, control = false }: FakeBotApiO
         }
         if (blocked.has(chatId)) return fail(response, 403, 'Forbidden: bot was blocked by the user');
         const field = method === 'sendMessage' ? 'text' : 'caption';
-        const text = typeof params[field] === 'string' ? (params[field] as string) : '';
+        const text = typeof params[field] === 'string' ? params[field] : '';
         if (method === 'sendMessage' && text.trim() === '')
           return fail(response, 400, 'Bad Request: message text is empty');
         const parseMode = typeof params.parse_mode === 'string' ? params.parse_mode : undefined;

@@ -153,7 +153,7 @@ export function preloadPage(pathname: string): Promise<unknown> {
   const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
     const preload = typeof type === 'function' && 'preload' in type ? type.preload : undefined;
-    return typeof preload === 'function' ? (preload as () => Promise<unknown>)() : undefined;
+    return typeof preload === 'function' ? (preload as () => Promise<unknown>)() : Promise.resolve();
   });
   return Promise.all(loads);
 }

@@ -32,6 +32,7 @@ export function BookCoverLink({
       to={bookPath(bookId)}
       tabIndex={-1}
       aria-hidden
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- MUI's documented sx merge; Array.isArray types SxProps' readonly array as any[]
       sx={[{ display: 'block' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       <BookCover

@@ -27,6 +27,7 @@ export function BookCover({ bookId, urls, alt, width, height, sizes, placeholder
     <Box
       sx={[
         { position: 'relative', overflow: 'hidden', borderRadius: 1, bgcolor: 'background.default' },
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- MUI's documented sx merge; Array.isArray types SxProps' readonly array as any[]
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >

@@ -30,6 +30,7 @@ export function BookImagePlaceholder({ label, sx }: BookImagePlaceholderProps) {
           color: 'secondary.main',
           textAlign: 'center',
         },
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- MUI's documented sx merge; Array.isArray types SxProps' readonly array as any[]
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >

@@ -159,7 +159,7 @@ describe('comparable sales', () => {
     // though nineteen newer lots would otherwise have pushed it out.
     expect(body.sameCopy.map((item) => item.id)).toEqual([first]);
     expect(body.items.at(-1)!.id).toBe(first);
-    const dates = body.items.map((item) => Date.parse(item.date as string));
+    const dates = body.items.map((item) => Date.parse(item.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(body.stats.count).toBe(COMPARABLES_MAX);
     // The work's figures cover every other sale, not the twenty listed.

@@ -64,8 +64,11 @@ export function createHistoryWriter(
   return {
     record(entry: HistoryEntry): void {
       queued.push(entry);
+      // `void`: write() hands every failure to onError, so a flush never rejects.
+      // eslint-disable-next-line @typescript-eslint/no-floating-promises -- never rejects (above)
       if (queued.length >= maxBatch) void flush();
       // unref: a pending write does not keep a finished process alive (shutdown flushes explicitly).
+      // eslint-disable-next-line @typescript-eslint/no-floating-promises -- never rejects (above)
       else timer ??= setTimeout(() => void flush(), delayMs).unref();
     },
     flush,

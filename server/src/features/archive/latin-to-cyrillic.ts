@@ -274,7 +274,7 @@ const cheapest = (beam: Map<string, number>, count: number): Reading[] =>
  */
 export function latinReadings(word: string, count: number): Reading[] {
   if (!hasLatin(word)) return [{ text: word, cost: 0 }];
-  const beams: Array<Map<string, number>> = Array.from({ length: word.length + 1 }, () => new Map());
+  const beams: Array<Map<string, number>> = Array.from({ length: word.length + 1 }, () => new Map<string, number>());
   beams[0]!.set('', 0);
   for (let at = 0; at < word.length; at++) {
     const here = cheapest(beams[at]!, BEAM);

@@ -135,7 +135,7 @@ export function createTransferRepository() {
       );
       // int8 arrives as text (node-postgres) or a bigint (PGlite); ids and counts fit a JS number.
       for (const row of rows) row.sourceLotId = Number(row.sourceLotId);
-      return rows as (ExportedBook & { id: number })[];
+      return rows;
     },
 
     /** A page of the books that name images, after `afterId` (books_pkey). */

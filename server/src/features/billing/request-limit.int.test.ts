@@ -70,7 +70,7 @@ describe('monthly search-request limit', () => {
     const refused = results.filter((r) => r.status === 'rejected');
     expect(granted).toHaveLength(limit);
     expect(refused).toHaveLength(5);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ statusCode: 429 });
+    for (const r of refused) expect(r.reason).toMatchObject({ statusCode: 429 });
     const remaining = granted.map((r) => (r as PromiseFulfilledResult<{ remainingRequests: number }>).value);
     expect(remaining.map((v) => v.remainingRequests).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const [row] = await t.database.query<{ count: number }>(

@@ -25,13 +25,17 @@ export const bookUpdateRoutes: FastifyPluginAsyncZod<BookUpdateRouteOptions> = a
   );
 
   const actions: [string, string, (lang: Language) => Promise<{ code: MessageCode; status: BookUpdateStatus }>][] = [
-    ['pause', 'Stops a running pull after its current lot and keeps scheduled runs from starting', bookUpdate.pause],
-    ['resume', 'Lets scheduled runs start again', bookUpdate.resume],
-    ['runNow', 'Runs one pull to its end, paused or not; 409 while one runs', bookUpdate.runNow],
+    [
+      'pause',
+      'Stops a running pull after its current lot and keeps scheduled runs from starting',
+      (lang) => bookUpdate.pause(lang),
+    ],
+    ['resume', 'Lets scheduled runs start again', (lang) => bookUpdate.resume(lang)],
+    ['runNow', 'Runs one pull to its end, paused or not; 409 while one runs', (lang) => bookUpdate.runNow(lang)],
     [
       'runCategoryCheck',
       "Re-reads stored lots' platform categories, newest first, and moves lots that changed",
-      bookUpdate.runCategoryCheck,
+      (lang) => bookUpdate.runCategoryCheck(lang),
     ],
   ];
   for (const [action, summary, run] of actions) {

@@ -19,6 +19,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 function testLots(value: unknown): number {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
     return TEST_LOTS_DEFAULT;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any JSON may come; an object's text is no number and is refused
   const number = typeof value === 'number' ? value : Number(String(value).trim());
   if (!Number.isInteger(number) || number < TEST_LOTS_MIN || number > TEST_LOTS_MAX) {
     throw badRequest('telegram_test_lots_invalid');

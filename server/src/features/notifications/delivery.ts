@@ -1,5 +1,4 @@
 import { isAdminRole } from '@raritet/contracts/auth';
-import type { Language } from '@raritet/contracts/messages';
 import { DELIVERY_BOT, DELIVERY_EMAIL } from '@raritet/contracts/notifications';
 import type { Database } from '../../db/client.ts';
 import type { Mailer, MailMessage } from '../../integrations/mailer/mailer.ts';
@@ -113,7 +112,7 @@ export function createDelivery(deps: DeliveryDeps) {
       })),
     );
     const input: DigestInput = {
-      language: (preference.language === 'en' ? 'en' : 'ru') as Language,
+      language: preference.language === 'en' ? 'en' : 'ru',
       keywords: preference.keywords || (await categoryNames(preference.categoryIds)),
       criteria: preference.keywords ? 'keywords' : 'categories',
       full,

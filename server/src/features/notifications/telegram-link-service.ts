@@ -96,9 +96,9 @@ export function createTelegramLinkService(deps: TelegramLinkDeps) {
     },
 
     /** The site's half of the bot's link offer: what it names, then the owner's confirmation or refusal. */
-    linkOffer: offers.preview,
-    autoLink: offers.confirm,
-    declineLinkOffer: offers.decline,
+    linkOffer: offers.preview.bind(offers),
+    autoLink: offers.confirm.bind(offers),
+    declineLinkOffer: offers.decline.bind(offers),
     sweepLinkOffers: offers.sweep,
 
     disconnect: (user: UserRow): Promise<boolean> => unlink((tx) => telegram.unlinkUser(user.id, tx)),

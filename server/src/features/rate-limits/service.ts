@@ -1,4 +1,4 @@
-import type { FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { MessageCode } from '@raritet/contracts/messages';
 import type { Database } from '../../db/client.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
@@ -110,7 +110,7 @@ export function createRateLimiter(database: Database, scale = 1) {
   function limitFailures(
     name: string,
     rule: FailureLimitRule,
-  ): { preHandler: preHandlerAsyncHookHandler; onSend: onSendHookHandler } {
+  ): { preHandler: preHandlerAsyncHookHandler; onSend: onSendAsyncHookHandler } {
     return {
       preHandler: async (request) => {
         const key = `${name}:${rule.key(request)}`;

@@ -10,7 +10,7 @@ import { fieldsOf } from './admin-settings.ts';
 
 const valueAt = (settings: AdminSettings, path: string): string => {
   const [group, field] = path.split('.') as [keyof AdminSettings, string];
-  return String((settings[group] as Record<string, unknown>)[field] ?? '');
+  return String((settings[group] as Record<string, string | number | boolean | null>)[field] ?? '');
 };
 
 /**

@@ -28,12 +28,13 @@ const errors = { 401: ErrorBody, 403: ErrorBody };
  * A refused field answers its own code and names the field (`smtp.Port`), so the form can show the
  * message under it. Other errors go on to the app's handler.
  */
-function settingsFieldErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+// Typed by Fastify as returning nothing (`void`: a reply is a lazy thenable nothing waits on).
+function settingsFieldErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];
     const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
     const code = issue?.message && isMessageCode(issue.message) ? issue.message : 'settings_field_invalid';
-    return reply
+    return void reply
       .code(400)
       .type('application/json; charset=utf-8')
       .send({ code, message: formatMessage(code, request.lang, { field }), ...(field ? { field } : {}) });
@@ -41,7 +42,7 @@ function settingsFieldErrors(error: FastifyError, request: FastifyRequest, reply
   // Text that cannot be stored is refused before validation, naming `body.smtp.User`: the same field.
   if (error instanceof AppError && typeof error.params.field === 'string' && error.params.field.startsWith('body.')) {
     const field = error.params.field.slice('body.'.length);
-    return reply
+    return void reply
       .code(error.statusCode)
       .type('application/json; charset=utf-8')
       .send({ code: error.code, message: formatMessage(error.code, request.lang, { field }), field });

@@ -55,8 +55,8 @@ export async function writePackage(target: string, options: WritePackageOptions)
   const createdAt = options.createdAt ?? new Date();
   const partial = `${target}.partial`;
   const zip = new yazl.ZipFile();
-  let zipError: unknown;
-  zip.on('error', (error: unknown) => (zipError ??= error));
+  let zipError: Error | undefined;
+  zip.on('error', (error: Error) => (zipError ??= error));
   const written = pipeline(zip.outputStream as Readable, createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
   // The pipeline's failure is seen through `written` below; this keeps it from being unhandled meanwhile.
   written.catch(() => undefined);

@@ -47,7 +47,7 @@ async function startImport(t: TestApp, token: string, size: number, fileName = '
   const query = new URLSearchParams({ expectedFileSize: String(size), fileName });
   return t.app.inject({
     method: 'POST',
-    url: `/api/admin/start-subscription-plan-import?${query}`,
+    url: `/api/admin/start-subscription-plan-import?${query.toString()}`,
     headers: bearer(token),
   });
 }

@@ -258,7 +258,7 @@ export async function registerImportRoutes(
       },
       async (request) => {
         if (!Buffer.isBuffer(request.body)) throw badRequest('transfer_chunk_empty');
-        const { offset } = request.query as { offset?: number };
+        const { offset } = request.query;
         return runner.chunk(idOf(request), request.body, offset);
       },
     );

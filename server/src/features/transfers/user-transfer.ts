@@ -1,8 +1,6 @@
 import {
   USER_TRANSFER_ENTITIES,
   type FavoriteRecord,
-  type NotificationPreferenceRecord,
-  type SearchHistoryRecord,
   type SearchRequestUsageRecord,
   type SubscriptionRecord,
   type TelegramLinkRecord,
@@ -151,9 +149,7 @@ function exportRecords(
         for (const { userId, searchType, query, searchDate, occurrence } of page) {
           const user = emails.get(userId);
           if (user) {
-            yield { user, searchType, query, searchDate, occurrence } as Omit<SearchHistoryRecord, 'searchType'> & {
-              searchType: string;
-            };
+            yield { user, searchType, query, searchDate, occurrence };
           }
         }
         step(page.length);
@@ -177,9 +173,6 @@ function exportRecords(
             ...preference,
             isEnabled: preference.isEnabled && !emptied,
             categories,
-          } as Omit<NotificationPreferenceRecord, 'deliveryMethod' | 'language'> & {
-            deliveryMethod: number;
-            language: string;
           };
         }
         step(page.length);

@@ -85,12 +85,12 @@ export function openEntryStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise
  * True for an error of the file system (the caller's problem), not of the bytes in the file. zlib's errors
  * carry an errno too, but no syscall.
  */
-export function isSystemError(error: unknown): boolean {
+export function isSystemError(error: unknown): error is NodeJS.ErrnoException {
   return error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string';
 }
 
 /** yauzl's and zlib's complaints about the bytes become one "damaged or not a ZIP" refusal. */
-export function asZipError(error: unknown): unknown {
+export function asZipError(error: unknown): Error {
   if (error instanceof PackageError || isSystemError(error)) return error;
   return new PackageError('transfer_zip_invalid');
 }

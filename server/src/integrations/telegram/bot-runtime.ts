@@ -237,6 +237,7 @@ export function createTelegramRuntime(options: TelegramRuntimeOptions) {
         if (gen !== generation) return;
         // 401 (token revoked) or 409 (a webhook, or another process polling): tried again later.
         log.error({ err: error }, `Telegram bot: polling stopped: ${errorText(error)}`);
+        // eslint-disable-next-line @typescript-eslint/no-floating-promises -- keepUp never rejects: it logs and retries
         void keepUp(target, gen, retry.maxMs);
       });
     await Promise.race([onStart, polling]);
@@ -249,7 +250,7 @@ export function createTelegramRuntime(options: TelegramRuntimeOptions) {
   /** Tries to bring the bot up until it is, or this generation ends; resolves after the first attempt's outcome. */
   function keepUp(target: Instance, gen: number, firstDelayMs = 0): Promise<void> {
     return new Promise<void>((firstAttempt) => {
-      void (async () => {
+      (async () => {
         let delay = retry.initialMs;
         if (firstDelayMs > 0) await sleep(firstDelayMs, gen);
         while (gen === generation) {
@@ -269,7 +270,10 @@ export function createTelegramRuntime(options: TelegramRuntimeOptions) {
           }
         }
         firstAttempt();
-      })();
+      })().catch((error: unknown) => {
+        log.error({ err: error }, `Telegram bot: keeping the bot up stopped: ${errorText(error)}`);
+        firstAttempt();
+      });
     });
   }
 
@@ -443,6 +447,7 @@ export function createTelegramRuntime(options: TelegramRuntimeOptions) {
           // Refused: the bot goes on as it was.
           if (active) {
             live = target;
+            // eslint-disable-next-line @typescript-eslint/no-floating-promises -- keepUp never rejects: it logs and retries
             void keepUp(target, generation);
           }
           throw error;

@@ -14,7 +14,7 @@ const FOOTERS = {
  */
 export function AuthFormFooter({ form }: { form: keyof typeof FOOTERS }) {
   const { t } = useTranslation('auth');
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const { question, link, to } = FOOTERS[form];
   return (
     <Typography variant="body2" sx={{ textAlign: 'center' }}>

@@ -85,7 +85,7 @@ export function ChangePasswordForm() {
     <Box
       component="form"
       noValidate
-      onSubmit={handleSubmit(handleValid, handleInvalid)}
+      onSubmit={(event) => void handleSubmit(handleValid, handleInvalid)(event)}
       aria-labelledby="security-password-title"
     >
       {/* Lets a password manager tell which account the new password belongs to. */}

@@ -83,7 +83,7 @@ export function LoginForm({ onLoggedIn, sessionExpired }: LoginFormProps) {
   const pending = loginMutation.isPending;
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(handleValid, handleInvalid)}>
+    <Box component="form" noValidate onSubmit={(event) => void handleSubmit(handleValid, handleInvalid)(event)}>
       <Stack spacing={2.5}>
         {alertText !== null && <Alert severity="error">{alertText}</Alert>}
         {alertText === null && sessionExpired && <Alert severity="info">{t('errors:session_expired')}</Alert>}

@@ -60,7 +60,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (response: LoginR
   const pending = registerMutation.isPending;
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(handleValid, handleInvalid)}>
+    <Box component="form" noValidate onSubmit={(event) => void handleSubmit(handleValid, handleInvalid)(event)}>
       <Stack spacing={2.5}>
         {registerMutation.isError && (
           <Alert severity="error">{serverMessage(registerMutation.error) ?? t('register.failed')}</Alert>

@@ -50,7 +50,7 @@ export function InitialSetupForm({ setupToken, onInitialized }: InitialSetupForm
   const pending = initializeMutation.isPending;
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(handleValid)}>
+    <Box component="form" noValidate onSubmit={(event) => void handleSubmit(handleValid)(event)}>
       <Stack spacing={2.5}>
         {initializeMutation.isError && <Alert severity="error">{errorMessage(initializeMutation.error, t)}</Alert>}
         <TextField

@@ -94,7 +94,7 @@ export const SETTINGS_FORM_GROUPS: readonly SettingsGroupSpec[] = [
 /** A dotted path of the form (`smtp.Port`): the API's field names and react-hook-form's paths agree. */
 export type SettingsFieldPath = `${SettingsGroup}.${string}`;
 
-export const fieldPath = (group: SettingsGroup, name: string) => `${group}.${name}` as SettingsFieldPath;
+export const fieldPath = (group: SettingsGroup, name: string): SettingsFieldPath => `${group}.${name}`;
 
 /** Every input's path, to tell a field the server names from one the form does not have. */
 export const SETTINGS_FIELD_PATHS: ReadonlySet<string> = new Set(
