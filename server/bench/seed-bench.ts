@@ -9,7 +9,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { seedDemoArchive, type SeedProgress } from '../src/demo/seeding/seed.ts';
-import type { IndexStrategy } from '../src/features/archive/service.ts';
+import type { IndexStrategy } from '../src/features/books/service.ts';
 
 export type SeedMeasurement = {
   driver: 'pglite' | 'pg';

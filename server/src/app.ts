@@ -7,13 +7,13 @@ import { publicBaseUrl, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createDemoImageSource } from './demo/image-source.ts';
 import { archiveRoutes } from './features/archive/routes.ts';
-import { sitemapRoutes } from './features/archive/sitemap-routes.ts';
+import { sitemapRoutes } from './features/sitemaps/routes.ts';
 import {
   bookPageHeadResolver,
   createArchiveService,
   createPaidReadMeter,
   type ImageSource,
-} from './features/archive/service.ts';
+} from './features/books/service.ts';
 import { createBookUpdateJobs } from './features/book-update/jobs.ts';
 import { bookUpdateRoutes } from './features/book-update/routes.ts';
 import { createBookUpdateService } from './features/book-update/service.ts';
@@ -50,7 +50,7 @@ import { BotBlockedError, createTelegramRuntime } from './integrations/telegram/
 import { createYooKassaClient } from './integrations/yookassa/client.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { createTransferJobs } from './features/transfers/jobs.ts';
-import { createArchiveJobs } from './features/archive/jobs.ts';
+import { createArchiveJobs } from './features/books/jobs.ts';
 import { dataTransferRoutes, planTransferRoutes, userTransferRoutes } from './features/transfers/routes.ts';
 import { createTransfersService } from './features/transfers/service.ts';
 import { createSettingsChecks } from './settings-checks.ts';

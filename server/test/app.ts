@@ -7,7 +7,7 @@ import { buildApp, collectJobs, createServices, type Services } from '../src/app
 import { createMemoryJobs, type MemoryJobs } from '../src/jobs/memory-queue.ts';
 import { parseConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import type { ImageSource } from '../src/features/archive/images.ts';
+import type { ImageSource } from '../src/features/books/images.ts';
 import { createTestDatabase } from './database.ts';
 
 /** The server secret of the test app (login tokens, signed links and image addresses are keyed by it). */

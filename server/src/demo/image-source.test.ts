@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImageBook } from '../features/archive/service.ts';
+import type { ImageBook } from '../features/books/service.ts';
 import { createImageStore, type ImageStore } from '../integrations/image-store/image-store.ts';
 import { createDemoCorpus } from './corpus/corpus.ts';
 import { createDemoImageSource } from './image-source.ts';

@@ -1,4 +1,4 @@
-import type { ImageBook } from '../features/archive/service.ts';
+import type { ImageBook } from '../features/books/service.ts';
 import type { SettingsService } from '../features/settings/service.ts';
 import type { ImageStore } from '../integrations/image-store/image-store.ts';
 import type { Provider } from '../lib/provider.ts';

@@ -1,4 +1,4 @@
-import type { BulkBook } from '../../features/archive/service.ts';
+import type { BulkBook } from '../../features/books/service.ts';
 import { CATEGORY_DEFINITIONS, DUPLICATE_CATEGORIES, UNWANTED_CATEGORY_NAMES } from './categories.ts';
 import { describe } from './description.ts';
 import type { Draft, MakeContext } from './draft.ts';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ImageBook } from '../../features/archive/service.ts';
+import type { ImageBook } from '../../features/books/service.ts';
 import { grainLayer } from './svg.ts';
 import { renderText, type TextBlock } from './text.ts';
 

@@ -4,7 +4,7 @@ import {
   type ArchiveBulk,
   type BulkBook,
   type IndexStrategy,
-} from '../../features/archive/service.ts';
+} from '../../features/books/service.ts';
 import { createSettingsValues, type SettingsValues } from '../../features/settings/service.ts';
 import { createDemoCorpus, demoLotIdRange, demoLotIndex, type DemoCorpus, type DemoLot } from '../corpus/corpus.ts';
 import { readDemoMarker, writeDemoMarker, type DemoMarker } from './marker.ts';

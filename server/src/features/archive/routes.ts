@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bookRoutes, type BookRouteOptions } from './book-routes.ts';
-import { feedbackRoutes, type FeedbackRouteOptions } from './feedback-routes.ts';
-import { searchRoutes } from './search-routes.ts';
-import { statsRoutes, type StatsRouteOptions } from './stats-routes.ts';
-import type { HistoryService } from './history-service.ts';
-import type { SearchService } from './search-service.ts';
+import { bookRoutes, type BookRouteOptions } from '../books/routes.ts';
+import { feedbackRoutes, type FeedbackRouteOptions } from '../feedback/routes.ts';
+import { searchRoutes } from '../search/routes.ts';
+import { statsRoutes, type StatsRouteOptions } from '../price-statistics/routes.ts';
+import type { HistoryService } from '../search/history-service.ts';
+import type { SearchService } from '../search/searches.ts';
 
 export type ArchiveRouteOptions = BookRouteOptions &
   FeedbackRouteOptions &

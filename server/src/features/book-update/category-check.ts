@@ -1,5 +1,5 @@
 import type { SalesSource } from '../../integrations/sales-source/http-source.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import type { ArchiveService } from '../books/service.ts';
 import type { BookUpdateRepository } from './repository.ts';
 
 /** Stored lots compared per batch; the job pauses between batches. */

@@ -6,7 +6,7 @@ import { FINISHED_STATUS } from '../../integrations/sales-source/lot.ts';
 import { describeError, safeError } from '../../lib/error-text.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Provider } from '../../lib/provider.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import type { ArchiveService } from '../books/service.ts';
 import { createLotStorage } from './lot-storage.ts';
 import { MAX_LOT_ATTEMPTS, type BookUpdateRepository, type NewLogEntry } from './repository.ts';
 

@@ -8,7 +8,7 @@ import type { JobQueue } from '../../jobs/types.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Provider } from '../../lib/provider.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import type { ArchiveService } from '../books/service.ts';
 import { createCategoryCheck } from './category-check.ts';
 import { createPullPipeline, RUN_STALE_MS, type PullSettings, type RunOutcome } from './pipeline.ts';
 import { createBookUpdateRepository, type BookUpdateStateRow } from './repository.ts';

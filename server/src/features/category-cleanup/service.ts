@@ -9,7 +9,7 @@ import {
 import { formatMessage, type Language } from '@raritet/contracts/messages';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { ArchiveService, CategorySelection, CategoryStatsRow } from '../archive/service.ts';
+import type { ArchiveService, CategorySelection, CategoryStatsRow } from '../books/service.ts';
 import type { MemberService } from '../member/service.ts';
 
 export type CategoryCleanupServiceOptions = {

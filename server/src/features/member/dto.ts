@@ -1,6 +1,6 @@
 import type { FavoriteItem } from '@raritet/contracts/member';
 import { SUBSCRIBERS_ONLY } from '@raritet/contracts/archive';
-import type { ArchiveService, BookCard, Visibility } from '../archive/service.ts';
+import type { ArchiveService, BookCard, Visibility } from '../books/service.ts';
 import type { FavoriteRow } from './favorites-repository.ts';
 
 /** A favourite as the list shows it: price and cover follow the viewer's visibility, as in search. */

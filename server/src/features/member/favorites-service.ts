@@ -2,7 +2,7 @@ import type { FavoriteIds, FavoritesPage, FavoriteStatus } from '@raritet/contra
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { foreignKeyViolation, notFound, unauthorized } from '../../lib/errors.ts';
 import { offsetOf, pageOf, type Paging } from '../../lib/paging.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import type { ArchiveService } from '../books/service.ts';
 import type { UserRow } from '../auth/service.ts';
 import { toFavoriteItem } from './dto.ts';
 import { createFavoritesRepository } from './favorites-repository.ts';

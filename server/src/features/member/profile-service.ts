@@ -2,7 +2,7 @@ import type { User } from '@raritet/contracts/auth';
 import type { FavoritesPage, SearchHistoryPage } from '@raritet/contracts/member';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Paging } from '../../lib/paging.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import type { ArchiveService } from '../books/service.ts';
 import type { AuthService, UserRow } from '../auth/service.ts';
 import type { FavoritesService } from './favorites-service.ts';
 

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/errors.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import type { ArchiveService } from '../books/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { BotAccounts } from './bot-commands.ts';
 

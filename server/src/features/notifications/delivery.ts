@@ -6,7 +6,7 @@ import type { Mailer, MailMessage } from '../../integrations/mailer/mailer.ts';
 import { describeError, safeError } from '../../lib/error-text.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Provider } from '../../lib/provider.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import type { ArchiveService } from '../books/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
 import type { DeliveriesRepository, NotificationRow } from './deliveries-repository.ts';

@@ -1,7 +1,7 @@
 import { commaPhrases } from '@raritet/contracts/notifications';
 import type { Logger } from '../../lib/logger.ts';
 import { DEFAULT_ALERT_MAX_SALE_AGE_DAYS } from '../../config.ts';
-import type { ArchiveService, LotCriterion, LotMatch } from '../archive/service.ts';
+import type { ArchiveService, LotCriterion, LotMatch } from '../books/service.ts';
 import type { DeliveriesRepository, NewMatch } from './deliveries-repository.ts';
 import type { PreferenceRow, PreferencesRepository } from './preferences-repository.ts';
 import type { Database } from '../../db/client.ts';

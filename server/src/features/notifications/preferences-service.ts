@@ -10,7 +10,7 @@ import {
 } from '@raritet/contracts/notifications';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import type { ArchiveService } from '../books/service.ts';
 import type { AuthService, UserRow } from '../auth/service.ts';
 import type { DeliveriesRepository } from './deliveries-repository.ts';
 import type { PreferenceRow, PreferencesRepository } from './preferences-repository.ts';

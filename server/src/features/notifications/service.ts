@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../integrations/mailer/mailer.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Provider } from '../../lib/provider.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import type { ArchiveService } from '../books/service.ts';
 import type { AuthService, UserRow } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
 import { createDeliveriesRepository } from './deliveries-repository.ts';

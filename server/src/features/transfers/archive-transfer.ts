@@ -12,7 +12,7 @@ import {
 } from '@raritet/contracts/transfers';
 import { isValidImageName, type ImageStore } from '../../integrations/image-store/image-store.ts';
 import type { Provider } from '../../lib/provider.ts';
-import type { ArchiveTransfer } from '../archive/service.ts';
+import type { ArchiveTransfer } from '../books/service.ts';
 import { IMAGES_FOLDER, ndjsonPath, PackageError } from './package-format.ts';
 import { packageFiles, type PackageFile } from './package-files.ts';
 import { readRecords } from './package-reader.ts';

@@ -10,7 +10,7 @@ import {
   type UserTransferEntity,
 } from '@raritet/contracts/transfers';
 import type { DbOrTx } from '../../db/client.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import type { ArchiveService } from '../books/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
 import type { MemberService } from '../member/service.ts';

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cardsByIds, cardsOf, NEWEST_FIRST, toDate, type RowReader } from './book-cards.ts';
+import { cardsByIds, cardsOf, NEWEST_FIRST, toDate, type RowReader } from '../books/book-cards.ts';
 import { likePrefix } from './query-text.ts';
-import type { BookCard, BookRow } from './schema.ts';
+import type { BookCard, BookRow } from '../books/schema.ts';
 import { ORDER_BY, SORTED_BY, type Order } from './search-order.ts';
 
 /**

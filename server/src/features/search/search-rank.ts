@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { RELEVANCE_WINDOW } from '@raritet/contracts/archive';
 import { compareMatches } from './search-order.ts';
 import { textMatch, type Filter, type SearchRepository } from './search-repository.ts';
-import type { Located } from './search-service.ts';
+import type { Located } from './searches.ts';
 
 /**
  * What a text search's relevance order needs of its query (ADR 0044): the field, the words as a tsquery

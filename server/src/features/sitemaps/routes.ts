@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
 import { siteUrl } from '../../lib/site-url.ts';
-import type { SitemapService } from './sitemap-service.ts';
+import type { SitemapService } from './service.ts';
 import { sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
 
 export type SitemapRouteOptions = {

@@ -15,11 +15,11 @@ import {
 } from '../../../test/archive-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { assembleStatistics } from './price-figures.ts';
-import { queryExpr, toTsquery, understand } from './query-understanding.ts';
-import { createSearchService } from './search-service.ts';
+import { queryExpr, toTsquery, understand } from '../search/query-understanding.ts';
+import { createSearchService } from '../search/searches.ts';
 import { createPriceStatsService } from './stats-service.ts';
 import { createStatsRepository } from './stats-repository.ts';
-import { createImageUrls } from './image-urls.ts';
+import { createImageUrls } from '../books/image-urls.ts';
 
 /**
  * Issue 18 §2: the statistics of every search, exact against hand-computed figures (linear

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { SearchInput } from './search-service.ts';
+import type { SearchInput } from './searches.ts';
 
 /**
  * How long the same search by the same user counts once (ADR 0046): a page drawn by the server and the

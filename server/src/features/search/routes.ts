@@ -12,7 +12,7 @@ import {
 import { ErrorBody } from '@raritet/contracts/errors';
 import { fieldErrorHandler } from '../../plugins/field-errors.ts';
 import type { RateLimiter } from '../rate-limits/service.ts';
-import type { SearchService } from './search-service.ts';
+import type { SearchService } from './searches.ts';
 
 const schema = (summary: string) => ({
   tags: ['archive: search'],

@@ -7,8 +7,8 @@ import { insertLots, type LotInput } from '../../../test/archive-factories.ts';
 import { registerCompression } from '../../plugins/compression.ts';
 import { registerErrorHandler } from '../../plugins/errors.ts';
 import { registerRequestLanguage } from '../../plugins/request-language.ts';
-import { sitemapRoutes } from './sitemap-routes.ts';
-import { createSitemapService, PUBLIC_PAGES } from './sitemap-service.ts';
+import { sitemapRoutes } from './routes.ts';
+import { createSitemapService, PUBLIC_PAGES } from './service.ts';
 
 const SITE = 'https://raritet.example';
 const W3C_DATETIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;

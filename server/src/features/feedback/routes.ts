@@ -5,7 +5,7 @@ import { formatMessage } from '@raritet/contracts/messages';
 import type { RateLimiter } from '../rate-limits/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import { optionalUser } from '../../plugins/auth.ts';
-import type { FeedbackService } from './feedback-service.ts';
+import type { FeedbackService } from './service.ts';
 
 export type FeedbackRouteOptions = {
   feedback: FeedbackService;

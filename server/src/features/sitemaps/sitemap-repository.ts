@@ -1,7 +1,7 @@
 import { and, asc, gt, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type DbOrTx } from '../../db/client.ts';
-import { books, categories } from './schema.ts';
+import { books, categories } from '../books/schema.ts';
 
 /**
  * A book page in a sitemap: its lot id only. When the lot entered the archive dates its sale within the

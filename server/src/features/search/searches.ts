@@ -17,8 +17,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
-import { toBook, type Visibility } from './dto.ts';
-import type { ImageUrlSigner } from './image-urls.ts';
+import { toBook, type Visibility } from '../books/dto.ts';
+import type { ImageUrlSigner } from '../books/image-urls.ts';
 import type { HistoryService } from './history-service.ts';
 import { createQueryTime, type QueryTimeOptions } from './query-time.ts';
 import { depthOf, isDeep, pagesOf } from './search-depth.ts';
@@ -29,7 +29,7 @@ import { createSearchRepository, isOrdered, type Filter, type Match, type PriceS
 import { compareMatches } from './search-order.ts';
 import { relevanceWindow, tierOf, type Ranking } from './search-rank.ts';
 import { createQueryCorrector } from './query-correction.ts';
-import type { BookCard } from './schema.ts';
+import type { BookCard } from '../books/schema.ts';
 
 /** A page of results in an order (`sort`, newest first when missing; ADR 0035). */
 type Paging = { page: number; pageSize: number; sort?: SearchSort | undefined };

@@ -1,6 +1,6 @@
 import { reachablePages, SEARCH_RESULTS_MAX } from '@raritet/contracts/archive';
 import { badRequest } from '../../lib/errors.ts';
-import type { Located } from './search-service.ts';
+import type { Located } from './searches.ts';
 
 /** Whether a page starts beyond the first SEARCH_RESULTS_MAX results (ADR 0042). */
 export const isDeep = ({ page, pageSize }: { page: number; pageSize: number }) =>

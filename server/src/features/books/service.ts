@@ -2,14 +2,14 @@ import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { UserRow } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
-import { createBooksService } from './books-service.ts';
+import { createBooksService } from './book-pages.ts';
 import {
   createCategoryAdmin,
   type CategoryRef,
   type CategorySelection,
   type CategoryStatsRow,
 } from './category-admin.ts';
-import { createFeedbackService } from './feedback-service.ts';
+import { createFeedbackService } from '../feedback/service.ts';
 import { createImageService, type ImageBook, type ImageSource } from './images.ts';
 import { coverUrlsFor } from './dto.ts';
 import { createImageUrls } from './image-urls.ts';
@@ -23,17 +23,17 @@ import {
   type IndexStrategy,
 } from './bulk-indexes.ts';
 import { createBulkLoader, type BulkBook } from './bulk-load.ts';
-import { createHistoryService } from './history-service.ts';
+import { createHistoryService } from '../search/history-service.ts';
 import { createLotImport } from './lot-import.ts';
 import { createBibliographicBackfill } from './bibliographic-backfill.ts';
-import { createLotMatcher, type LotCriterion, type LotMatch } from './lot-matcher.ts';
-import { createSearchService } from './search-service.ts';
-import { createSitemapService } from './sitemap-service.ts';
-import { createPriceStatsService } from './stats-service.ts';
-import { createComparablesService } from './comparables-service.ts';
-import { createArchiveUsersTransfer } from './users-transfer.ts';
+import { createLotMatcher, type LotCriterion, type LotMatch } from '../search/lot-matcher.ts';
+import { createSearchService } from '../search/searches.ts';
+import { createSitemapService } from '../sitemaps/service.ts';
+import { createPriceStatsService } from '../price-statistics/stats-service.ts';
+import { createComparablesService } from '../price-statistics/comparables-service.ts';
+import { createArchiveUsersTransfer } from '../search/users-transfer.ts';
 import { createArchiveTransfer, type ArchiveReader, type ArchiveTransfer } from './transfer.ts';
-import type { PriceStats } from './search-repository.ts';
+import type { PriceStats } from '../search/search-repository.ts';
 import type { BookCard } from './schema.ts';
 import type { Visibility } from './dto.ts';
 import { unmeteredReads, type PaidReadMeter } from './paid-reads.ts';

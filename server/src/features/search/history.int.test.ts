@@ -3,7 +3,7 @@ import { apiGet, insertCategory } from '../../../test/archive-factories.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createAdmin } from '../../../test/factories.ts';
-import { createArchiveService } from './service.ts';
+import { createArchiveService } from '../books/service.ts';
 
 // The history is written after the replies (history-writer.ts); what is queued must survive a clean stop.
 describe('search history on shutdown', () => {

@@ -2,15 +2,15 @@ import type { Comparables } from '@raritet/contracts/price-statistics';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/service.ts';
-import { visibilityOf, type AccessDeps } from './access.ts';
-import { cardsByIds } from './book-cards.ts';
+import { visibilityOf, type AccessDeps } from '../books/access.ts';
+import { cardsByIds } from '../books/book-cards.ts';
 import { editionsOf } from './comparable-editions.ts';
 import { createComparablesRepository } from './comparables-repository.ts';
-import { toBook } from './dto.ts';
-import { createQueryTime, type QueryTimeOptions } from './query-time.ts';
-import { unmeteredReads, type PaidReadMeter } from './paid-reads.ts';
+import { toBook } from '../books/dto.ts';
+import { createQueryTime, type QueryTimeOptions } from '../search/query-time.ts';
+import { unmeteredReads, type PaidReadMeter } from '../books/paid-reads.ts';
 import type { PriceStatsService } from './stats-service.ts';
-import type { ImageUrlSigner } from './image-urls.ts';
+import type { ImageUrlSigner } from '../books/image-urls.ts';
 
 export type ComparablesServiceOptions = AccessDeps & {
   database: Database;

@@ -15,7 +15,7 @@ import { BOOK_PAGES_PER_MINUTE } from '@raritet/contracts/price-statistics';
 import type { AuthService } from '../auth/service.ts';
 import { optionalUser } from '../../plugins/auth.ts';
 import { fieldErrorHandler } from '../../plugins/field-errors.ts';
-import type { BooksService } from './books-service.ts';
+import type { BooksService } from './book-pages.ts';
 import type { RateLimiter } from '../rate-limits/service.ts';
 
 export type BookRouteOptions = {

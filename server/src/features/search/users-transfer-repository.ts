@@ -2,7 +2,7 @@ import { asc, count, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type DbOrTx } from '../../db/client.ts';
 import { isoMicros } from '../../lib/transfer-rows.ts';
-import { books, categories, searchHistory } from './schema.ts';
+import { books, categories, searchHistory } from '../books/schema.ts';
 
 /**
  * A search as the users' export reads it. `occurrence` numbers identical searches (same user, type, query
