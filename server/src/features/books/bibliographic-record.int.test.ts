@@ -134,7 +134,7 @@ describe('the bibliographic record at intake and in the backfill', () => {
     await insert(800_000_103, null, 'Хорошее состояние, без указания выходных данных.');
     await t.database.query('update bibliographic_backfill set after_id = 0, finished_at = null');
 
-    const backfill = t.services.archive.bibliographicBackfill;
+    const backfill = t.services.books.bibliographicBackfill;
     let batches = 0;
     for (let result = await backfill.batch(1); !result.done; result = await backfill.batch(1)) batches += 1;
     expect(batches).toBeGreaterThanOrEqual(3);

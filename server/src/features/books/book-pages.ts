@@ -35,7 +35,7 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-export type BooksServiceOptions = AccessDeps & {
+export type BookPagesOptions = AccessDeps & {
   database: Database;
   /** Counts a book page with price and date against the subscriber's daily budget (ADR 0050). */
   meterPaidRead?: PaidReadMeter;
@@ -44,13 +44,13 @@ export type BooksServiceOptions = AccessDeps & {
   imageUrls: ImageUrlSigner;
 };
 
-export function createBooksService({
+export function createBookPages({
   database,
   billing,
   images,
   imageUrls,
   meterPaidRead = unmeteredReads,
-}: BooksServiceOptions) {
+}: BookPagesOptions) {
   const repository = createBooksRepository(database);
   let categoriesCache: { fingerprint: string; at: number; rows: CategoryWithCount[] } | undefined;
 
@@ -164,4 +164,4 @@ export function createBooksService({
   };
 }
 
-export type BooksService = ReturnType<typeof createBooksService>;
+export type BookPages = ReturnType<typeof createBookPages>;

@@ -11,10 +11,10 @@ declare module '../../jobs/types.ts' {
 const RUN_BUDGET_MS = 8 * 60_000;
 
 /**
- * The archive's jobs. The bibliographic pass (ADR 0045) is looked at every ten minutes: once finished,
+ * The catalogue's jobs. The bibliographic pass (ADR 0045) is looked at every ten minutes: once finished,
  * each look is one read of its state row; until then each run reads batches for up to eight minutes.
  */
-export function createArchiveJobs(backfill: Pick<BibliographicBackfill, 'run'>): AnyJobDefinition[] {
+export function createBookJobs(backfill: Pick<BibliographicBackfill, 'run'>): AnyJobDefinition[] {
   return [
     {
       name: 'archive.read-bibliographic-records',

@@ -15,11 +15,11 @@ import { BOOK_PAGES_PER_MINUTE } from '@raritet/contracts/price-statistics';
 import type { AuthService } from '../auth/service.ts';
 import { optionalUser } from '../../plugins/auth.ts';
 import { fieldErrorHandler } from '../../plugins/field-errors.ts';
-import type { BooksService } from './book-pages.ts';
+import type { BookPages } from './book-pages.ts';
 import type { RateLimiter } from '../rate-limits/service.ts';
 
 export type BookRouteOptions = {
-  books: BooksService;
+  books: BookPages;
   auth: Pick<AuthService, 'userFromToken'>;
   rateLimiter: Pick<RateLimiter, 'limitAll'>;
 };

@@ -1,6 +1,6 @@
 import { count, desc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { feedbackMessages } from '../books/schema.ts';
+import { feedbackMessages } from './schema.ts';
 
 export type FeedbackRow = typeof feedbackMessages.$inferSelect;
 

@@ -2,15 +2,11 @@ import type { Comparables } from '@raritet/contracts/price-statistics';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/service.ts';
-import { visibilityOf, type AccessDeps } from '../books/access.ts';
-import { cardsByIds } from '../books/book-cards.ts';
+import { visibilityOf, type AccessDeps, cardsByIds, toBook, unmeteredReads, type PaidReadMeter, type ImageUrlSigner } from '../books/service.ts';
 import { editionsOf } from './comparable-editions.ts';
 import { createComparablesRepository } from './comparables-repository.ts';
-import { toBook } from '../books/dto.ts';
-import { createQueryTime, type QueryTimeOptions } from '../search/query-time.ts';
-import { unmeteredReads, type PaidReadMeter } from '../books/paid-reads.ts';
+import { createQueryTime, type QueryTimeOptions } from '../search/service.ts';
 import type { PriceStatsService } from './stats-service.ts';
-import type { ImageUrlSigner } from '../books/image-urls.ts';
 
 export type ComparablesServiceOptions = AccessDeps & {
   database: Database;

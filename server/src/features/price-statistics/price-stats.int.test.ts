@@ -16,7 +16,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { assembleStatistics } from './price-figures.ts';
 import { queryExpr, toTsquery, understand } from '../search/query-understanding.ts';
-import { createSearchService } from '../search/searches.ts';
+import { createSearches } from '../search/searches.ts';
 import { createPriceStatsService } from './stats-service.ts';
 import { createStatsRepository } from './stats-repository.ts';
 import { createImageUrls } from '../books/image-urls.ts';
@@ -255,7 +255,7 @@ describe('who sees them', () => {
       subscriber.token,
     );
     expect(body.remainingRequests).toBe(2);
-    await t.services.archive.history.flush();
+    await t.services.search.history.flush();
     const history = await t.database.query('select search_type from search_history where user_id = $1', [
       subscriber.user.id,
     ]);
@@ -275,7 +275,7 @@ describe('sampled figures above the threshold', () => {
     );
     await t.database.query('analyze books');
     const billing = { searchAccess: async () => ({ kind: 'unsubscribed' }) as const };
-    const search = createSearchService({ database: t.database, billing, imageUrls: createImageUrls('test-secret') });
+    const search = createSearches({ database: t.database, billing, imageUrls: createImageUrls('test-secret') });
     const sampling = createPriceStatsService({
       database: t.database,
       billing: { hasActiveSubscription: async () => true },

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_HISTOGRAM_EDGES } from '@raritet/contracts/price-statistics';
 import type { Database } from '../../db/client.ts';
-import { withFilter, type Filter } from '../search/search-repository.ts';
+import { withFilter, type Filter } from '../search/service.ts';
 
 /**
  * The SQL of the price statistics (issue 18 §2, ADR 0035): one statement reads each matching lot's

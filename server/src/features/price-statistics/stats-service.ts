@@ -3,13 +3,9 @@ import type { MessageCode } from '@raritet/contracts/messages';
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/service.ts';
-import { visibilityOf, type AccessDeps } from '../books/access.ts';
+import { visibilityOf, type AccessDeps, unmeteredReads, type PaidReadMeter } from '../books/service.ts';
 import { assembleStatistics } from './price-figures.ts';
-import type { Filter } from '../search/search-repository.ts';
-import type { Plan } from '../search/search-plan.ts';
-import type { Located, SearchInput, SearchService } from '../search/searches.ts';
-import { createQueryTime, type QueryTimeOptions } from '../search/query-time.ts';
-import { unmeteredReads, type PaidReadMeter } from '../books/paid-reads.ts';
+import { type Filter, type Plan, type Located, type SearchInput, type Searches, createQueryTime, type QueryTimeOptions } from '../search/service.ts';
 import { createStatsCache } from './stats-cache.ts';
 import { createStatsRepository, LEVEL, type FigureRow } from './stats-repository.ts';
 
@@ -24,7 +20,7 @@ const SAMPLE_SEED = 18;
 
 export type PriceStatsServiceOptions = AccessDeps & {
   database: Database;
-  search: Pick<SearchService, 'plan' | 'resolve'>;
+  search: Pick<Searches, 'plan' | 'resolve'>;
   /** Counts a search's statistics against the subscriber's daily budget (ADR 0050). */
   meterPaidRead?: PaidReadMeter;
   /** Above this many matches the figures come from a sample (tests lower it). */

@@ -50,7 +50,7 @@ const search = (url: string, token?: string) => apiGet<SearchResponse>(t, url, t
 
 /** The user's history rows; the writes queued after the replies are awaited first. */
 async function historyOf(userId: number) {
-  await t.services.archive.history.flush();
+  await t.services.search.history.flush();
   return t.database.query<{ search_type: string; query: string }>(
     'select search_type, query from search_history where user_id = $1 order by id',
     [userId],

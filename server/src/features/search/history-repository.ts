@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { SearchType } from '@raritet/contracts/archive';
 import type { DbOrTx } from '../../db/client.ts';
-import { searchHistory, type SearchHistoryRow } from '../books/schema.ts';
+import { searchHistory, type SearchHistoryRow } from './schema.ts';
 
 /** One search as the history keeps it; `searchDate` is when it was made, not when the row was written. */
 export type HistoryEntry = {

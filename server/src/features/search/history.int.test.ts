@@ -3,7 +3,8 @@ import { apiGet, insertCategory } from '../../../test/archive-factories.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createAdmin } from '../../../test/factories.ts';
-import { createArchiveService } from '../books/service.ts';
+import { createImageUrls } from '../books/service.ts';
+import { createSearchService } from './service.ts';
 
 // The history is written after the replies (history-writer.ts); what is queued must survive a clean stop.
 describe('search history on shutdown', () => {
@@ -31,17 +32,14 @@ describe('search history on shutdown', () => {
 });
 
 describe('search history write failures', () => {
-  it('are reported to the logger the archive was given, with how many entries were lost', async () => {
+  it('are reported to the logger the search was given, with how many entries were lost', async () => {
     const test = await createTestDatabase();
     try {
       const errors: { fields: unknown; message: string }[] = [];
-      const archive = createArchiveService({
+      const searchService = createSearchService({
         database: test.database,
-        secret: 'history-test-secret-that-is-long-enough',
-        billing: {
-          searchAccess: async () => ({ kind: 'unsubscribed' as const }),
-          hasActiveSubscription: async () => true,
-        },
+        imageUrls: createImageUrls('history-test-secret-that-is-long-enough'),
+        billing: { searchAccess: async () => ({ kind: 'unsubscribed' as const }) },
         log: { error: ((fields: unknown, message: string) => errors.push({ fields, message })) as never },
       });
       const [admin] = await test.database.query<{ id: number; email: string; role: 'Admin' }>(
@@ -55,7 +53,7 @@ describe('search history write failures', () => {
         hasSubscription: false,
         emailVerifiedAt: null,
       };
-      const answer = await archive.search.search(user, {
+      const answer = await searchService.search(user, {
         type: 'title',
         query: 'atlas',
         exactPhrase: false,
@@ -63,7 +61,7 @@ describe('search history write failures', () => {
         pageSize: 10,
       });
       expect(answer.totalItems).toBe(0); // the search itself is answered; only its history is lost
-      await archive.history.flush();
+      await searchService.history.flush();
       expect(errors).toEqual([
         {
           fields: expect.objectContaining({ lost: 1, err: expect.any(Error) }),
@@ -81,13 +79,10 @@ describe('a batch with one entry the database refuses', () => {
     const test = await createTestDatabase();
     try {
       const errors: { fields: unknown; message: string }[] = [];
-      const archive = createArchiveService({
+      const searchService = createSearchService({
         database: test.database,
-        secret: 'history-test-secret-that-is-long-enough',
-        billing: {
-          searchAccess: async () => ({ kind: 'unsubscribed' as const }),
-          hasActiveSubscription: async () => true,
-        },
+        imageUrls: createImageUrls('history-test-secret-that-is-long-enough'),
+        billing: { searchAccess: async () => ({ kind: 'unsubscribed' as const }) },
         log: { error: ((fields: unknown, message: string) => errors.push({ fields, message })) as never },
       });
       const admins = await test.database.query<{ id: number; email: string; role: 'Admin' }>(
@@ -95,7 +90,7 @@ describe('a batch with one entry the database refuses', () => {
          select 'batch-' || n || '@raritet.test', 'x', 'Admin' from generate_series(1, 4) as n returning *`,
       );
       const search = (index: number, query: string) =>
-        archive.search.search(
+        searchService.search(
           {
             ...admins[index]!,
             passwordHash: 'x',
@@ -107,7 +102,7 @@ describe('a batch with one entry the database refuses', () => {
         );
       // The edge refuses NUL (storable-text.ts); this reaches the service directly, as a future caller might.
       await Promise.all([search(0, 'atlas'), search(1, 'x\u0000y'), search(2, 'globus'), search(3, 'karta')]);
-      await archive.history.flush();
+      await searchService.history.flush();
       // The searches ran at once, so they were recorded in the order they finished.
       const rows = await test.database.query<{ query: string }>('select query from search_history order by query');
       expect(rows.map((row) => row.query)).toEqual(['atlas', 'globus', 'karta']);

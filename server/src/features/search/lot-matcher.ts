@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { anchorWords, phraseRegex, queryExpr, toTsquery, understand } from './query-understanding.ts';
-import { NEWEST_FIRST } from '../books/book-cards.ts';
+import { NEWEST_FIRST } from '../books/service.ts';
 import { textMatch } from './search-repository.ts';
 
 /**

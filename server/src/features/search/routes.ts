@@ -12,7 +12,8 @@ import {
 import { ErrorBody } from '@raritet/contracts/errors';
 import { fieldErrorHandler } from '../../plugins/field-errors.ts';
 import type { RateLimiter } from '../rate-limits/service.ts';
-import type { SearchService } from './searches.ts';
+import type { HistoryService } from './history-service.ts';
+import type { Searches } from './searches.ts';
 
 const schema = (summary: string) => ({
   tags: ['archive: search'],
@@ -39,7 +40,11 @@ const schema = (summary: string) => ({
 /** Every search takes `sort` (ADR 0035); an unknown value gets its own message. */
 const sortError = { 'querystring.sort': 'search_sort_invalid' } as const;
 
-export type SearchRouteOptions = { search: SearchService; rateLimiter: Pick<RateLimiter, 'limitAll'> };
+export type SearchRouteOptions = {
+  search: Searches;
+  history: Pick<HistoryService, 'flush'>;
+  rateLimiter: Pick<RateLimiter, 'limitAll'>;
+};
 
 /**
  * The five searches (visitor area §7 Books). Guests get 401; users without a subscription see lots
@@ -47,7 +52,9 @@ export type SearchRouteOptions = { search: SearchService; rateLimiter: Pick<Rate
  * subscribers are counted against their plan's monthly limit. Everyone's searches are limited per
  * minute, per user and per address (ADR 0042), before anything else is read.
  */
-export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (app, { search, rateLimiter }) => {
+export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (app, { search, history, rateLimiter }) => {
+  // The search history is written after the replies; what is still queued goes in before the database closes.
+  app.addHook('onClose', () => history.flush());
   const textSearchErrors = fieldErrorHandler({ 'querystring.categoryIds': 'category_id_invalid', ...sortError });
   const hooks = {
     onRequest: app.requireCachedUser,

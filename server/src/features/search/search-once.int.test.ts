@@ -71,7 +71,7 @@ afterAll(async () => {
 const search = (url: string, token: string) => apiGet<SearchResponse>(t, url, token);
 
 async function historyOf(userId: number) {
-  await t.services.archive.history.flush();
+  await t.services.search.history.flush();
   return t.database.query<{ query: string; exact_phrase: boolean; sort: string | null; category_ids: number[] | null }>(
     'select query, exact_phrase, sort, category_ids from search_history where user_id = $1 order by id',
     [userId],

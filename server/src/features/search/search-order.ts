@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from '@raritet/contracts/archive';
-import { NEWEST_FIRST } from '../books/book-cards.ts';
+import { NEWEST_FIRST } from '../books/service.ts';
 import type { Match } from './search-repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * A text search's plan (title and description searches): the query read once (query-understanding.ts)
  * into the filter to run, the fallbacks to try when it finds little, what relevance ranks by and what
- * typo correction may retype. The search service (search-service.ts) runs it.
+ * typo correction may retype. The searches (searches.ts) run it.
  */
 import { badRequest } from '../../lib/errors.ts';
 import { MIN_CORRECTED_LENGTH } from './query-correction.ts';

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cardsByIds, cardsOf, NEWEST_FIRST, toDate, type RowReader } from '../books/book-cards.ts';
+import { cardsByIds, cardsOf, NEWEST_FIRST, toDate, type RowReader, type BookCard, type BookRow } from '../books/service.ts';
 import { likePrefix } from './query-text.ts';
-import type { BookCard, BookRow } from '../books/schema.ts';
 import { ORDER_BY, SORTED_BY, type Order } from './search-order.ts';
 
 /**

@@ -189,7 +189,7 @@ describe('what is refused', () => {
 
   it('a refused price sort is not written to the history', async () => {
     const history = async () => {
-      await t.services.archive.history.flush();
+      await t.services.search.history.flush();
       return (await t.database.query('select 1 from search_history where user_id = $1', [roles.user.user.id])).length;
     };
     const before = await history();

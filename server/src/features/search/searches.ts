@@ -17,8 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
-import { toBook, type Visibility } from '../books/dto.ts';
-import type { ImageUrlSigner } from '../books/image-urls.ts';
+import { toBook, type Visibility, type ImageUrlSigner, type BookCard } from '../books/service.ts';
 import type { HistoryService } from './history-service.ts';
 import { createQueryTime, type QueryTimeOptions } from './query-time.ts';
 import { depthOf, isDeep, pagesOf } from './search-depth.ts';
@@ -29,7 +28,6 @@ import { createSearchRepository, isOrdered, type Filter, type Match, type PriceS
 import { compareMatches } from './search-order.ts';
 import { relevanceWindow, tierOf, type Ranking } from './search-rank.ts';
 import { createQueryCorrector } from './query-correction.ts';
-import type { BookCard } from '../books/schema.ts';
 
 /** A page of results in an order (`sort`, newest first when missing; ADR 0035). */
 type Paging = { page: number; pageSize: number; sort?: SearchSort | undefined };
@@ -69,10 +67,10 @@ const MAX_SELLERS = 50;
  */
 export type Resolved = { filter: Filter; located: Located; ranking?: Ranking | undefined; correctedQuery?: string };
 
-export type SearchServiceOptions = {
+export type SearchesOptions = {
   database: Database;
   billing: Pick<BillingService, 'searchAccess'>;
-  /** Where each search is recorded (the archive's history); the bench's bare searches record nothing. */
+  /** Where each search is recorded (the search history); the bench's bare searches record nothing. */
   history?: Pick<HistoryService, 'record'>;
   /**
    * Counts one price-range preview (a search without a subscription) of the user's Moscow day, shared by
@@ -89,7 +87,7 @@ export type SearchServiceOptions = {
   repeats?: Pick<SearchRepeats, 'claim' | 'release'>;
 };
 
-export function createSearchService({
+export function createSearches({
   database,
   billing,
   history = { record: () => {} },
@@ -98,7 +96,7 @@ export function createSearchService({
   timeoutMs,
   log,
   repeats = createSearchRepeats(database),
-}: SearchServiceOptions) {
+}: SearchesOptions) {
   const repository = createSearchRepository(database);
   const corrector = createQueryCorrector(database);
   const inTime = createQueryTime({ database, timeoutMs, log });
@@ -460,4 +458,4 @@ export function createSearchService({
   };
 }
 
-export type SearchService = ReturnType<typeof createSearchService>;
+export type Searches = ReturnType<typeof createSearches>;

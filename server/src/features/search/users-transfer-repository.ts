@@ -2,7 +2,7 @@ import { asc, count, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type DbOrTx } from '../../db/client.ts';
 import { isoMicros } from '../../lib/transfer-rows.ts';
-import { books, categories, searchHistory } from '../books/schema.ts';
+import { searchHistory } from './schema.ts';
 
 /**
  * A search as the users' export reads it. `occurrence` numbers identical searches (same user, type, query
@@ -22,8 +22,8 @@ export type StoredSearch = Omit<SearchTransferRow, 'id'>;
 const column = <T>(rows: readonly T[], pick: (row: T) => unknown, type: string) =>
   sql`${sql.param(rows.map(pick))}::${sql.raw(type)}[]`;
 
-/** The archive's part of the users' export and import (ADR 0031): the search history, lots and categories by their natural keys. */
-export function createArchiveTransferRepository(db: DbOrTx) {
+/** The search history's part of the users' export and import (ADR 0031). */
+export function createSearchTransferRepository(db: DbOrTx) {
   return {
     countSearches: async (tx: DbOrTx = db): Promise<number> =>
       (await tx.select({ n: count() }).from(searchHistory))[0]?.n ?? 0,
@@ -82,22 +82,5 @@ export function createArchiveTransferRepository(db: DbOrTx) {
       );
       return Number(result?.created ?? 0);
     },
-
-    /** books_pkey. */
-    sourceLotIdsOf: (bookIds: readonly number[], tx: DbOrTx = db) =>
-      tx
-        .select({ id: books.id, sourceLotId: books.sourceLotId })
-        .from(books)
-        .where(sql`${books.id} = any(${sql.param([...bookIds])}::int[])`),
-
-    /** books_source_lot_id_unique. */
-    bookIdsOf: (sourceLotIds: readonly number[], tx: DbOrTx = db) =>
-      tx
-        .select({ id: books.id, sourceLotId: books.sourceLotId })
-        .from(books)
-        .where(sql`${books.sourceLotId} = any(${sql.param([...sourceLotIds])}::bigint[])`),
-
-    /** Every category's id and name (a few hundred rows). */
-    categories: (tx: DbOrTx = db) => tx.select({ id: categories.id, name: categories.name }).from(categories),
   };
 }

@@ -108,7 +108,7 @@ async function eachBatch<T>(
  * The archive's package (admin area §4, §7 "Data export", "Data import"; issue 16; ADR 0029): every stored
  * field of categories, sellers and books (sellers and categories named, never by id), an image index and,
  * when asked for, the image files under `images/<sourceLotId>/<name>`. The archive reads and writes its own
- * tables (archive/transfer.ts); this file holds the package's layout and the import's order and checks.
+ * tables (books/transfer.ts); this file holds the package's layout and the import's order and checks.
  */
 export function archiveTransferDefinition({ archive, images }: ArchiveTransferDeps): TransferKindDefinition {
   return {
