@@ -67,8 +67,7 @@ export default {
       serverLib: 'lib/ is shared by everything: it must not import {{target}}.',
       rawSql:
         'database.{{method}} is the raw SQL path, for server/src/db only: use Drizzle (database.db) and its sql template.',
-      tableWrite:
-        'Only the "{{owner}}" feature writes {{table}}: ask its service.ts to make the change.',
+      tableWrite: 'Only the "{{owner}}" feature writes {{table}}: ask its service.ts to make the change.',
     },
   },
   create(context) {
@@ -153,7 +152,11 @@ export default {
         if (!WRITES.has(callee.property.name)) return;
         const [table] = node.arguments;
         if (table?.type !== 'Identifier' || !foreignTables.has(table.name)) return;
-        context.report({ node, messageId: 'tableWrite', data: { owner: foreignTables.get(table.name), table: table.name } });
+        context.report({
+          node,
+          messageId: 'tableWrite',
+          data: { owner: foreignTables.get(table.name), table: table.name },
+        });
       },
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),

@@ -7,7 +7,12 @@ import { publicBaseUrl, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createDemoImageSource } from './demo/image-source.ts';
 import { bookRoutes } from './features/books/routes.ts';
-import { bookPageHeadResolver, createBooksService, createPaidReadMeter, type ImageSource } from './features/books/service.ts';
+import {
+  bookPageHeadResolver,
+  createBooksService,
+  createPaidReadMeter,
+  type ImageSource,
+} from './features/books/service.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { createFeedbackService } from './features/feedback/service.ts';
 import { statsRoutes } from './features/price-statistics/routes.ts';
@@ -381,8 +386,19 @@ export async function buildApp({ config, database, services, logger }: AppOption
   }
   await registerApiDocs(app, services.auth);
 
-  const { auth, setup, billing, books, search, member, categoryCleanup, bookUpdate, notifications, rateLimiter, settings } =
-    services;
+  const {
+    auth,
+    setup,
+    billing,
+    books,
+    search,
+    member,
+    categoryCleanup,
+    bookUpdate,
+    notifications,
+    rateLimiter,
+    settings,
+  } = services;
   registerAuth(app, auth);
 
   await app.register(

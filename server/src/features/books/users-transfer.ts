@@ -10,8 +10,7 @@ import { books, categories } from './schema.ts';
 export function createBooksUsersTransfer(database: Database) {
   const db = database.db;
   /** Every category's id and name (a few hundred rows). */
-  const allCategories = (tx: DbOrTx = db) =>
-    tx.select({ id: categories.id, name: categories.name }).from(categories);
+  const allCategories = (tx: DbOrTx = db) => tx.select({ id: categories.id, name: categories.name }).from(categories);
   return {
     /** books_pkey. */
     async sourceLotIdsByBookIds(bookIds: readonly number[], tx: DbOrTx = db): Promise<Map<number, number>> {

@@ -45,10 +45,7 @@ export function createFavoritesService({ database, books }: FavoritesServiceOpti
     },
 
     async status(user: UserRow, bookId: number): Promise<FavoriteStatus> {
-      const [kept, bookExists] = await Promise.all([
-        repository.keptAmong(user.id, [bookId]),
-        books.exists(bookId),
-      ]);
+      const [kept, bookExists] = await Promise.all([repository.keptAmong(user.id, [bookId]), books.exists(bookId)]);
       if (!bookExists) throw notFound('book_not_found');
       return { bookId, isFavorite: kept.length > 0 };
     },

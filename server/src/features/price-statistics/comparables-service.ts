@@ -2,7 +2,15 @@ import type { Comparables } from '@raritet/contracts/price-statistics';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/service.ts';
-import { visibilityOf, type AccessDeps, cardsByIds, toBook, unmeteredReads, type PaidReadMeter, type ImageUrlSigner } from '../books/service.ts';
+import {
+  visibilityOf,
+  type AccessDeps,
+  cardsByIds,
+  toBook,
+  unmeteredReads,
+  type PaidReadMeter,
+  type ImageUrlSigner,
+} from '../books/service.ts';
 import { editionsOf } from './comparable-editions.ts';
 import { createComparablesRepository } from './comparables-repository.ts';
 import { createQueryTime, type QueryTimeOptions } from '../search/service.ts';

@@ -5,7 +5,15 @@ import { forbidden } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/service.ts';
 import { visibilityOf, type AccessDeps, unmeteredReads, type PaidReadMeter } from '../books/service.ts';
 import { assembleStatistics } from './price-figures.ts';
-import { type Filter, type Plan, type Located, type SearchInput, type Searches, createQueryTime, type QueryTimeOptions } from '../search/service.ts';
+import {
+  type Filter,
+  type Plan,
+  type Located,
+  type SearchInput,
+  type Searches,
+  createQueryTime,
+  type QueryTimeOptions,
+} from '../search/service.ts';
 import { createStatsCache } from './stats-cache.ts';
 import { createStatsRepository, LEVEL, type FigureRow } from './stats-repository.ts';
 

@@ -52,7 +52,10 @@ export type SearchRouteOptions = {
  * subscribers are counted against their plan's monthly limit. Everyone's searches are limited per
  * minute, per user and per address (ADR 0042), before anything else is read.
  */
-export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (app, { search, history, rateLimiter }) => {
+export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (
+  app,
+  { search, history, rateLimiter },
+) => {
   // The search history is written after the replies; what is still queued goes in before the database closes.
   app.addHook('onClose', () => history.flush());
   const textSearchErrors = fieldErrorHandler({ 'querystring.categoryIds': 'category_id_invalid', ...sortError });

@@ -1,6 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cardsByIds, cardsOf, NEWEST_FIRST, toDate, type RowReader, type BookCard, type BookRow } from '../books/service.ts';
+import {
+  cardsByIds,
+  cardsOf,
+  NEWEST_FIRST,
+  toDate,
+  type RowReader,
+  type BookCard,
+  type BookRow,
+} from '../books/service.ts';
 import { likePrefix } from './query-text.ts';
 import { ORDER_BY, SORTED_BY, type Order } from './search-order.ts';
 
