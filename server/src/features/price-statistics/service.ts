@@ -35,11 +35,11 @@ export function createPriceStatisticsService({
 }: PriceStatisticsServiceOptions) {
   const queryTime = { timeoutMs: searchTimeoutMs, log };
   const metered = meterPaidRead ? { meterPaidRead } : {};
-  /** Price statistics of any search (issue 18 §2): the search's own matches, for subscribers. */
+  /** Price statistics of any search (ADR 0035): the search's own matches, for subscribers. */
   const stats = createPriceStatsService({ database, billing, search, ...metered, ...queryTime });
   return {
     stats,
-    /** A lot's comparable sales and the other sales of the same copy (issue 18 §3). */
+    /** A lot's comparable sales and the other sales of the same copy (ADR 0035). */
     comparables: createComparablesService({ database, billing, stats, imageUrls, ...metered, ...queryTime }),
     /** Drops the cached figures: lots or categories changed in this process. */
     invalidate: () => stats.invalidate(),
