@@ -2,7 +2,9 @@
 // - server: a feature is reached only through its public files. Another feature may import its
 //   service.ts (types included); the composition (app.ts, main.ts, plugins/, demo-mode/, jobs/) also its
 //   routes (routes.ts, *-routes.ts) and jobs.ts; a schema.ts only from another schema.ts (foreign keys) and the db barrel.
-//   Repositories, DTO helpers, queries and every other file stay inside their feature. No feature
+//   Repositories, DTO helpers, queries and every other file stay inside their feature. A table has one
+//   owner: the features named in TABLE_READERS may import the owner's schema.ts for their own read-only
+//   SQL, and no feature inserts, updates or deletes a table it imported from another feature. No feature
 //   imports the db/schema barrel (its own schema.ts holds its tables). lib/ imports no feature, plugin,
 //   module or composition file.
 // - server: the raw SQL path (`database.query`, `database.exec`) is for server/src/db only; everything
@@ -32,6 +34,23 @@ const isExempt = (file) =>
 
 const COMPOSITION = /^(app\.ts|main\.ts|plugins\/|demo-mode\/|jobs\/)/;
 
+/**
+ * Tables one feature owns (and alone writes) that other features read in their own SQL: the catalogue
+ * (books, sellers, categories) is searched, counted and listed by statements tuned to its indexes, which
+ * no service method could hold. Owner → the features that may import its schema.ts to read it.
+ */
+const TABLE_READERS = {
+  books: ['search', 'price-statistics', 'sitemaps'],
+};
+
+const WRITES = new Set(['insert', 'update', 'delete']);
+
+/** The feature whose schema.ts this import names ('features/books/schema.ts' → 'books'), or null. */
+const schemaOwner = (targetPath) => {
+  const match = targetPath?.match(/^features\/([^/]+)\/schema\.ts$/);
+  return match ? match[1] : null;
+};
+
 export default {
   meta: {
     type: 'problem',
@@ -48,6 +67,7 @@ export default {
       serverLib: 'lib/ is shared by everything: it must not import {{target}}.',
       rawSql:
         'database.{{method}} is the raw SQL path, for server/src/db only: use Drizzle (database.db) and its sql template.',
+      tableWrite: 'Only the "{{owner}}" feature writes {{table}}: ask its service.ts to make the change.',
     },
   },
   create(context) {
@@ -73,9 +93,10 @@ export default {
       if (!targetFeature || targetFeature === serverFeature) return;
       const fileName = targetPath.slice(`features/${targetFeature}/`.length);
       const fromSchema = serverPath.endsWith('/schema.ts') || serverPath.startsWith('db/schema/');
+      const reader = serverFeature !== null && (TABLE_READERS[targetFeature] ?? []).includes(serverFeature);
       const allowed =
         fileName === 'service.ts' ||
-        (fileName === 'schema.ts' && fromSchema) ||
+        (fileName === 'schema.ts' && (fromSchema || reader)) ||
         ((/(^|-)routes\.ts$/.test(fileName) || fileName === 'jobs.ts') && COMPOSITION.test(serverPath));
       if (!allowed) {
         context.report({ node, messageId: 'serverInternal', data: { target: targetFeature, file: fileName } });
@@ -104,8 +125,39 @@ export default {
 
     const rawSqlAllowed = serverPath === null || serverPath.startsWith('db/');
 
+    /** Tables this file imported from another feature's schema.ts: local name → owning feature. */
+    const foreignTables = new Map();
+    function noteForeignTables(node) {
+      const specifier = node.source.value;
+      if (!serverFeature || node.importKind === 'type' || typeof specifier !== 'string') return;
+      if (!specifier.startsWith('.')) return;
+      const owner = schemaOwner(insideSrc(path.resolve(path.dirname(file), specifier), 'server'));
+      if (!owner || owner === serverFeature) return;
+      for (const imported of node.specifiers) {
+        if (imported.type === 'ImportSpecifier' && imported.importKind !== 'type') {
+          foreignTables.set(imported.local.name, owner);
+        }
+      }
+    }
+
     return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ImportDeclaration(node) {
+        check(node.source, node.source.value);
+        noteForeignTables(node);
+      },
+      // db.insert(books), tx.update(books), db.delete(books): the owner's alone.
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return;
+        if (!WRITES.has(callee.property.name)) return;
+        const [table] = node.arguments;
+        if (table?.type !== 'Identifier' || !foreignTables.has(table.name)) return;
+        context.report({
+          node,
+          messageId: 'tableWrite',
+          data: { owner: foreignTables.get(table.name), table: table.name },
+        });
+      },
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),

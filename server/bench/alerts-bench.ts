@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { createLotMatcher } from '../src/features/archive/lot-matcher.ts';
+import { createLotMatcher } from '../src/features/search/lot-matcher.ts';
 import { createDeliveriesRepository } from '../src/features/notifications/deliveries-repository.ts';
 import { createMatching } from '../src/features/notifications/matching.ts';
 import { createPreferencesRepository } from '../src/features/notifications/preferences-repository.ts';

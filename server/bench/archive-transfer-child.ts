@@ -9,7 +9,7 @@ import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type OpenDatabaseOptions } from '../src/db/client.ts';
-import { createArchiveTransfer } from '../src/features/archive/service.ts';
+import { createArchiveTransfer } from '../src/features/books/service.ts';
 import { archiveTransferDefinition } from '../src/features/transfers/archive-transfer.ts';
 import { createTransferRunner, productVersion } from '../src/features/transfers/transfer-runner.ts';
 import { createUploads } from '../src/features/transfers/uploads.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '../src/db/client.ts';
-import { searchWords } from '../src/features/archive/query-text.ts';
-import type { SearchInput } from '../src/features/archive/search-service.ts';
+import { searchWords } from '../src/features/search/query-text.ts';
+import type { SearchInput } from '../src/features/search/searches.ts';
 
 /**
  * The naive way to do each search, to beat: `lower(title) LIKE '%stem%'` for every word (no index

@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { createSearchService } from '../src/features/archive/search-service.ts';
-import { createImageUrls } from '../src/features/archive/image-urls.ts';
+import { createSearches } from '../src/features/search/searches.ts';
+import { createImageUrls } from '../src/features/books/image-urls.ts';
 import { benchDatabaseUrl } from './prepare.ts';
 import { benchQueries } from './queries.ts';
 
@@ -45,7 +45,7 @@ const timed: Database = {
   },
 };
 const billing = { searchAccess: async () => ({ kind: 'unsubscribed' }) as const };
-const search = createSearchService({ database: timed, billing, imageUrls: createImageUrls('bench-secret') });
+const search = createSearches({ database: timed, billing, imageUrls: createImageUrls('bench-secret') });
 const queries = await benchQueries(database);
 const results: { label: string; type: string; ms: number; steps: typeof statements }[] = [];
 for (const [type, list] of Object.entries(queries)) {

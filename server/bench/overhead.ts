@@ -89,7 +89,7 @@ try {
   for (const name of Object.keys(services.billing) as (keyof typeof services.billing)[]) {
     if (/Subscription|Search|searchAccess/i.test(name)) timeMethod(services.billing, name, samples, `billing.${name}`);
   }
-  timeMethod(services.archive.search, 'search', samples, 'search service (access + search + history)');
+  timeMethod(services.search, 'search', samples, 'search service (access + search + history)');
   const app = await buildApp({ config, database, services, logger: false });
   // Server side: request received → handler returned, and → response sent (serialisation and write).
   const marks = new WeakMap<object, { start: number; payload?: number }>();
@@ -137,7 +137,7 @@ try {
     if (round === 1) samples.clear(); // round 0 warms up
     for (const { input, label } of all) {
       let started = performance.now();
-      await services.archive.search.run(await services.archive.search.plan(input), input);
+      await services.search.run(await services.search.plan(input), input);
       const sqlTime = performance.now() - started;
       if (round > 0) bare.push(sqlTime);
       started = performance.now();

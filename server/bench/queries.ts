@@ -1,5 +1,5 @@
 import type { Database } from '../src/db/client.ts';
-import type { SearchInput } from '../src/features/archive/search-service.ts';
+import type { SearchInput } from '../src/features/search/searches.ts';
 
 /**
  * The fixed query sets of `npm run bench`: what collectors type, over the demo corpus's vocabulary.

@@ -94,7 +94,7 @@ try {
     // and what 230,000 lots would take at it.
     await database.query('update bibliographic_backfill set after_id = 0, finished_at = null');
     const backfillStarted = performance.now();
-    const backfill = await services.archive.bibliographicBackfill.run(Number.POSITIVE_INFINITY);
+    const backfill = await services.books.bibliographicBackfill.run(Number.POSITIVE_INFINITY);
     const backfillSeconds = (performance.now() - backfillStarted) / 1000;
     const [{ n: total } = { n: 0 }] = await database.query<{ n: number }>('select count(*)::int as n from books');
     log(

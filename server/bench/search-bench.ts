@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../src/db/client.ts';
-import { createSearchService, type SearchInput } from '../src/features/archive/search-service.ts';
-import { createImageUrls } from '../src/features/archive/image-urls.ts';
+import { createSearches, type SearchInput } from '../src/features/search/searches.ts';
+import { createImageUrls } from '../src/features/books/image-urls.ts';
 import { naiveSearch } from './baseline.ts';
 import { BENCH_ADMIN, BENCH_CAPTCHA_CODE, subscriberToken } from './bench-users.ts';
 import { keptAliveGet } from './http-client.ts';
@@ -34,7 +34,7 @@ type Row = { type: SearchInput['type']; queries: number; http: Stats; sql: Stats
 /** Bare SQL: the search service's own queries (no access check, history or HTTP), in this process. */
 async function measureSql(database: Database, queries: Record<string, BenchQuery[]>) {
   const billing = { searchAccess: async () => ({ kind: 'unsubscribed' }) as const };
-  const search = createSearchService({ database, billing, imageUrls: createImageUrls('bench-secret') });
+  const search = createSearches({ database, billing, imageUrls: createImageUrls('bench-secret') });
   const sql: Record<string, Stats> = {};
   const naive: Record<string, Stats> = {};
   // Warm as the HTTP side is (measureHttp): every query once before any type is timed.

@@ -11,11 +11,11 @@ import ru from 'convert-layout/ru.js';
 import * as iuliia from 'iuliia';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { toPreReform } from '@raritet/demo/corpus/orthography';
-import { foldText } from '../src/features/archive/query-text.ts';
-import { createSearchService, type SearchInput } from '../src/features/archive/search-service.ts';
+import { foldText } from '../src/features/search/query-text.ts';
+import { createSearches, type SearchInput } from '../src/features/search/searches.ts';
 import { pair, stats } from './measure.ts';
 import { benchDatabaseUrl, demoSeeder, preparePg, preparePglite } from './prepare.ts';
-import { createImageUrls } from '../src/features/archive/image-urls.ts';
+import { createImageUrls } from '../src/features/books/image-urls.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const COUNT = Number(process.env.BENCH_QUALITY_BOOKS ?? 230_000);
@@ -223,7 +223,7 @@ async function sampleLots(database: Database, where: string): Promise<Lot[]> {
 }
 
 async function measure(database: Database) {
-  const search = createSearchService({
+  const search = createSearches({
     database,
     billing: { searchAccess: async () => ({ kind: 'unsubscribed' }) as const },
     imageUrls: createImageUrls('bench-secret'),

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { seedDemoArchive, type SeedProgress } from '@raritet/demo/seeding/seed';
 import { demoSeedingHost } from '../src/demo-mode/demo-mode.ts';
-import type { IndexStrategy } from '../src/features/archive/service.ts';
+import type { IndexStrategy } from '../src/features/books/service.ts';
 
 export type SeedMeasurement = {
   driver: 'pglite' | 'pg';

@@ -7,8 +7,8 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { sitemapRoutes } from '../src/features/archive/sitemap-routes.ts';
-import { createSitemapService } from '../src/features/archive/sitemap-service.ts';
+import { sitemapRoutes } from '../src/features/sitemaps/routes.ts';
+import { createSitemapService } from '../src/features/sitemaps/service.ts';
 import { registerCompression } from '../src/plugins/compression.ts';
 import { ms } from './measure.ts';
 import { benchDatabaseUrl, demoSeeder, preparePg, preparePglite } from './prepare.ts';

@@ -8,10 +8,10 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../src/db/client.ts';
-import { createComparablesService } from '../src/features/archive/comparables-service.ts';
-import { createImageUrls } from '../src/features/archive/image-urls.ts';
-import { createSearchService, type SearchInput } from '../src/features/archive/search-service.ts';
-import { createPriceStatsService } from '../src/features/archive/stats-service.ts';
+import { createComparablesService } from '../src/features/price-statistics/comparables-service.ts';
+import { createImageUrls } from '../src/features/books/image-urls.ts';
+import { createSearches, type SearchInput } from '../src/features/search/searches.ts';
+import { createPriceStatsService } from '../src/features/price-statistics/stats-service.ts';
 import type { SearchSort } from '@raritet/contracts/archive';
 import { BENCH_ADMIN, BENCH_CAPTCHA_CODE, subscriberToken } from './bench-users.ts';
 import { keptAliveGet } from './http-client.ts';
@@ -62,7 +62,7 @@ async function measureBare(database: Database, queries: Queries, lots: number[])
     hasActiveSubscription: async () => true,
   };
   const imageUrls = createImageUrls('bench-secret');
-  const search = createSearchService({ database, billing, imageUrls });
+  const search = createSearches({ database, billing, imageUrls });
   const figures = createPriceStatsService({ database, billing, search });
   const comparables = createComparablesService({ database, billing, stats: figures, imageUrls });
   const admin = { id: 0, role: 'Admin' } as unknown as Parameters<typeof comparables.forBook>[0];

@@ -141,7 +141,7 @@ describe('API fuzz (every route of the OpenAPI document)', () => {
     });
     const started = performance.now();
     const outcomes = await sendAll(t.app, requests).finally(async () => {
-      await t.services.archive.history.flush();
+      await t.services.search.history.flush();
       consoleError.mockRestore();
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -5,14 +5,21 @@ import type { PaymentMode } from '@raritet/contracts/billing';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicBaseUrl, salesSourceOf, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { archiveRoutes } from './features/archive/routes.ts';
-import { sitemapRoutes } from './features/archive/sitemap-routes.ts';
+import { bookRoutes } from './features/books/routes.ts';
 import {
   bookPageHeadResolver,
-  createArchiveService,
+  createBooksService,
   createPaidReadMeter,
   type ImageSource,
-} from './features/archive/service.ts';
+} from './features/books/service.ts';
+import { feedbackRoutes } from './features/feedback/routes.ts';
+import { createFeedbackService } from './features/feedback/service.ts';
+import { statsRoutes } from './features/price-statistics/routes.ts';
+import { createPriceStatisticsService } from './features/price-statistics/service.ts';
+import { searchRoutes } from './features/search/routes.ts';
+import { createSearchService } from './features/search/service.ts';
+import { sitemapRoutes } from './features/sitemaps/routes.ts';
+import { createSitemapService } from './features/sitemaps/service.ts';
 import { createBookUpdateJobs } from './features/book-update/jobs.ts';
 import { bookUpdateRoutes } from './features/book-update/routes.ts';
 import { createBookUpdateService } from './features/book-update/service.ts';
@@ -50,7 +57,7 @@ import { BotBlockedError, createTelegramRuntime } from './integrations/telegram/
 import { createYooKassaClient } from './integrations/yookassa/client.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { createTransferJobs } from './features/transfers/jobs.ts';
-import { createArchiveJobs } from './features/archive/jobs.ts';
+import { createBookJobs } from './features/books/jobs.ts';
 import { dataTransferRoutes, planTransferRoutes, userTransferRoutes } from './features/transfers/routes.ts';
 import { createTransfersService } from './features/transfers/service.ts';
 import { createSettingsChecks } from './settings-checks.ts';
@@ -188,28 +195,46 @@ export function createServices({
     createImageStore,
   );
   const rateLimiter = createRateLimiter(database, config.rateLimitScale);
-  const archive = createArchiveService({
+  // Each subscriber's paid reads a Moscow day, in the shared rate-limit table; the budgets are admin settings (ADR 0050).
+  const meterPaidRead = createPaidReadMeter({
+    daily: rateLimiter.daily,
+    budgets: async () => (await settings.current()).readLimits,
+  });
+  const books = createBooksService({
     database,
     billing,
     secret: jwtSecret,
+    meterPaidRead,
+    imageSource: imageSource ?? demo?.images(imageStore) ?? storedImages(imageStore),
+    events,
+  });
+  const search = createSearchService({
+    database,
+    billing,
+    imageUrls: books.imageUrls,
     // A counter per user and Moscow day in the shared rate-limit table (the day is in the key).
     countPricePreview: (userId) =>
       rateLimiter.daily('price-preview', userId, PRICE_PREVIEW_DAILY_LIMIT, 'price_preview_limit'),
-    // Each subscriber's paid reads a Moscow day, in the same table; the budgets are admin settings (ADR 0050).
-    meterPaidRead: createPaidReadMeter({
-      daily: rateLimiter.daily,
-      budgets: async () => (await settings.current()).readLimits,
-    }),
-    imageSource: imageSource ?? demo?.images(imageStore) ?? storedImages(imageStore),
     log,
     searchTimeoutMs: config.searchTimeoutMs,
   });
-  const member = createMemberService({ database, auth, archive });
-  const categoryCleanup = createCategoryCleanupService({ database, archive, member });
+  const priceStatistics = createPriceStatisticsService({
+    database,
+    billing,
+    search,
+    imageUrls: books.imageUrls,
+    meterPaidRead,
+    log,
+    searchTimeoutMs: config.searchTimeoutMs,
+  });
+  const feedback = createFeedbackService({ database });
+  const sitemaps = createSitemapService(database);
+  const member = createMemberService({ database, auth, books, search });
+  const categoryCleanup = createCategoryCleanupService({ database, books, member });
   const salesSource = salesSourceOf(config, demo !== undefined);
   const bookUpdate = createBookUpdateService({
     database,
-    archive,
+    books,
     settings,
     jobs,
     events,
@@ -244,7 +269,8 @@ export function createServices({
   // way), delivered by e-mail or the bot.
   const notifications = createNotificationsService({
     database,
-    archive,
+    books,
+    search,
     auth,
     billing,
     mailer,
@@ -262,8 +288,10 @@ export function createServices({
   });
   const botAccounts: BotAccounts = {
     ...notifications.bot,
-    priceSummary: createBotPriceSummary({ archive, auth }),
+    priceSummary: createBotPriceSummary({ search, auth }),
   };
+  // Lots or categories changed in this process: the price figures are counted again.
+  events.on('books.changed', () => priceStatistics.invalidate());
   events.on('telegram.bot-made', ({ bot }) => registerBotCommands(bot, botAccounts, log ? { log } : {}));
   events.on('settings.changed', () => telegram.reload());
   events.on('lots.added', () => jobs.send('notifications.match', {}, { singletonKey: 'notifications.match' }));
@@ -274,10 +302,11 @@ export function createServices({
       users: auth.usersTransfer,
       billing: billing.usersTransfer,
       favorites: member.usersTransfer,
-      archive: archive.usersTransfer,
+      books: books.usersTransfer,
+      search: search.usersTransfer,
       notifications: notifications.usersTransfer,
     },
-    archive: archive.transfer,
+    archive: books.transfer,
     images: imageStore,
     jobs,
     dataDir: config.dataDir,
@@ -291,7 +320,11 @@ export function createServices({
     settings,
     setup,
     billing,
-    archive,
+    books,
+    search,
+    priceStatistics,
+    feedback,
+    sitemaps,
     member,
     categoryCleanup,
     bookUpdate,
@@ -315,7 +348,7 @@ export function collectJobs(services: Services): AnyJobDefinition[] {
     ...createImageStoreJobs(services.imageStore),
     ...createNotificationJobs(services.notifications, services.jobs),
     ...createTransferJobs(services.transfers),
-    ...createArchiveJobs(services.archive.bibliographicBackfill),
+    ...createBookJobs(services.books.bibliographicBackfill),
   ];
 }
 
@@ -374,8 +407,19 @@ export async function buildApp({ config, database, services, logger }: AppOption
   }
   await registerApiDocs(app, services.auth);
 
-  const { auth, setup, billing, archive, member, categoryCleanup, bookUpdate, notifications, rateLimiter, settings } =
-    services;
+  const {
+    auth,
+    setup,
+    billing,
+    books,
+    search,
+    member,
+    categoryCleanup,
+    bookUpdate,
+    notifications,
+    rateLimiter,
+    settings,
+  } = services;
   registerAuth(app, auth);
 
   await app.register(
@@ -385,7 +429,10 @@ export async function buildApp({ config, database, services, logger }: AppOption
       await api.register(setupRoutes, { setup, rateLimiter });
       await api.register(billingRoutes, { billing, rateLimiter });
       await api.register(billingAdminRoutes, { billing, auth });
-      await api.register(archiveRoutes, { ...archive, auth, rateLimiter });
+      await api.register(searchRoutes, { search, history: search.history, rateLimiter });
+      await api.register(statsRoutes, { ...services.priceStatistics, rateLimiter });
+      await api.register(bookRoutes, { books, auth, rateLimiter });
+      await api.register(feedbackRoutes, { feedback: services.feedback, auth, rateLimiter });
       await api.register(memberRoutes, { ...member, rateLimiter });
       await api.register(settingsRoutes, {
         settings,
@@ -409,10 +456,10 @@ export async function buildApp({ config, database, services, logger }: AppOption
 
   // For crawlers, at the site's root: robots.txt names the sitemap index.
   registerRobotsTxt(app, { publicUrl: config.publicUrl });
-  await app.register(sitemapRoutes, { sitemaps: archive.sitemaps, publicUrl: config.publicUrl });
+  await app.register(sitemapRoutes, { sitemaps: services.sitemaps, publicUrl: config.publicUrl });
 
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir, {
-    pageHead: bookPageHeadResolver(archive.books.findBookForPage, publicBaseUrl(config)),
+    pageHead: bookPageHeadResolver(books.findBookForPage, publicBaseUrl(config)),
   });
   return app;
 }

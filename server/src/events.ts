@@ -7,6 +7,8 @@ import type { Logger } from './lib/logger.ts';
  * listeners are registered in the composition root (app.ts), so no feature knows who reacts.
  */
 export interface AppEvents {
+  /** Lots or categories changed in this process (an import, a transfer, a category edit). */
+  'books.changed': Record<string, never>;
   /** The sales pull stored lots new to the archive (after each stored batch). */
   'lots.added': { bookIds: number[] };
   /** The admin settings in effect changed: saved in this process, or in another one (PostgreSQL NOTIFY). */

@@ -7,7 +7,7 @@ import { buildApp, collectJobs, createServices, type Services } from '../src/app
 import { createMemoryJobs, type MemoryJobs } from './fakes/memory-queue.ts';
 import { parseConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import type { ImageSource } from '../src/features/archive/images.ts';
+import type { ImageSource } from '../src/features/books/images.ts';
 import type { BotSender } from '../src/features/notifications/service.ts';
 import { startDemoMode } from '../src/demo-mode/demo-mode.ts';
 import { createLogger } from '../src/lib/logger.ts';

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@raritet/contracts/auth';
 import type { Database } from '../src/db/client.ts';
-import type { ImageSource } from '../src/features/archive/images.ts';
+import type { ImageSource } from '../src/features/books/images.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { bearer, createAdmin, registerUser } from './factories.ts';
 

@@ -3,8 +3,8 @@
 // books' descriptions. `npx tsx server/bench/real-books/record-accuracy.ts` (RECORD_MISSES=1 lists the misses).
 // Year and author count what the pull stores: the record's year, else publicationYear's; the record's
 // author, else the title's (authorOfTitle).
-import { modernSpelling, standardPlace } from '../../src/features/archive/bibliographic-names.ts';
-import { authorOfTitle, readBibliographicRecord } from '../../src/features/archive/bibliographic-record.ts';
+import { modernSpelling, standardPlace } from '../../src/features/books/bibliographic-names.ts';
+import { authorOfTitle, readBibliographicRecord } from '../../src/features/books/bibliographic-record.ts';
 import { publicationYear } from '../../src/features/book-update/publication-year.ts';
 import { loadRealBooks, type RealBook } from './books.ts';
 

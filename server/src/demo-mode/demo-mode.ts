@@ -1,7 +1,7 @@
 import type { Demo, SeedingHost } from '@raritet/demo';
 import { salesSourceOf, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { createArchiveBulk } from '../features/archive/service.ts';
+import { createArchiveBulk } from '../features/books/service.ts';
 import { createSettingsValues } from '../features/settings/service.ts';
 import type { Logger } from '../lib/logger.ts';
 

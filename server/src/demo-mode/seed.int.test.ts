@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { BULK_LOAD_INDEXES } from '../features/archive/bulk-indexes.ts';
+import { BULK_LOAD_INDEXES } from '../features/books/bulk-indexes.ts';
 import { createDemoCorpus } from '@raritet/demo/corpus/corpus';
 import { DEMO_MARKER_KEY } from '@raritet/demo/seeding/marker';
 import { seedDemoArchive, type SeedProgress } from '@raritet/demo/seeding/seed';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertLots, type LotInput } from '../../test/archive-factories.ts';
 import { bearer, createAdmin } from '../../test/factories.ts';
-import type { ImageSource } from '../features/archive/images.ts';
+import type { ImageSource } from '../features/books/images.ts';
 import { COMPRESSION_THRESHOLD } from './compression.ts';
 
 /** A PNG header and then very compressible bytes: anything that compressed it again would show. */

@@ -27,7 +27,7 @@ async function tableCounts() {
             (select count(*)::int from subscription_plans) as plans, (select count(*)::int from payments) as payments,
             (select count(*)::int from sessions) as sessions, (select count(*)::int from app_settings) as settings`,
   );
-  await t.services.archive.history.flush();
+  await t.services.search.history.flush();
   const [history] = await t.database.query<{ n: number }>('select count(*)::int as n from search_history');
   return { ...row, history: history!.n };
 }

@@ -1,5 +1,5 @@
 import type { SalesSource } from '../../integrations/sales-source/http-source.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import type { BooksService } from '../books/service.ts';
 import type { BookUpdateRepository } from './repository.ts';
 
 /** Stored lots compared per batch; the job pauses between batches. */
@@ -17,7 +17,7 @@ export function createCategoryCheck({
   source,
 }: {
   repository: BookUpdateRepository;
-  archive: Pick<ArchiveService['imports'], 'stored' | 'moveToCategory' | 'changed'>;
+  archive: Pick<BooksService['imports'], 'stored' | 'moveToCategory' | 'changed'>;
   source: () => SalesSource | undefined;
   now: () => Date;
 }) {

@@ -146,7 +146,7 @@ describe('a platform feeding hostile lots while the server pulls', () => {
       { logLines: serverLog },
     );
     // A lot the database still refuses: Drizzle's error carries the statement's parameters (outside text).
-    const imports = t.services.archive.imports;
+    const imports = t.services.books.imports;
     const importLot = imports.importLot.bind(imports);
     vi.spyOn(imports, 'importLot').mockImplementation(async (imported, tx, bookId) => {
       if (imported.sourceLotId !== bad.refusedByTheDatabase) return importLot(imported, tx, bookId);
@@ -278,7 +278,7 @@ describe('a platform feeding hostile lots while the server pulls', () => {
     expect(attemptsSeen).toEqual([1, 2, 3]);
     expect(
       vi
-        .mocked(t.services.archive.imports.importLot)
+        .mocked(t.services.books.imports.importLot)
         .mock.calls.filter(([lot]) => lot.sourceLotId === bad.refusedByTheDatabase),
     ).toHaveLength(3);
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);

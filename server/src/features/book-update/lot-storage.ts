@@ -8,12 +8,12 @@ import {
 } from '../../integrations/sales-source/lot.ts';
 import { describeError } from '../../lib/error-text.ts';
 import { lineText } from '../../lib/outside-text.ts';
-import { descriptionTextOf } from '../archive/service.ts';
+import { descriptionTextOf } from '../books/service.ts';
 import { downloadImage, isAllowedImageUrl, MAX_IMAGES_PER_LOT } from './lot-images.ts';
 import { lotTypeOf } from './lot-type.ts';
 import type { PipelineDeps } from './pipeline.ts';
 import { publicationYear } from './publication-year.ts';
-import { recordOfLot } from '../archive/service.ts';
+import { recordOfLot } from '../books/service.ts';
 import type { NewLogEntry } from './repository.ts';
 
 /** The placeholder category of a lot the platform files nowhere we know (the original's 'unknown'). */

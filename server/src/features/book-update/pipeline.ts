@@ -6,7 +6,7 @@ import { FINISHED_STATUS } from '../../integrations/sales-source/lot.ts';
 import { describeError, safeError } from '../../lib/error-text.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Provider } from '../../lib/provider.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import type { BooksService } from '../books/service.ts';
 import { createLotStorage } from './lot-storage.ts';
 import { MAX_LOT_ATTEMPTS, type BookUpdateRepository, type NewLogEntry } from './repository.ts';
 
@@ -29,7 +29,7 @@ export type RunOutcome = 'done' | 'paused' | 'busy' | 'blocked' | 'failed' | 'of
 export type PipelineDeps = {
   database: Database;
   repository: BookUpdateRepository;
-  archive: Pick<ArchiveService['imports'], 'importLot' | 'knownSourceIds' | 'reserveBookId' | 'changed'>;
+  archive: Pick<BooksService['imports'], 'importLot' | 'knownSourceIds' | 'reserveBookId' | 'changed'>;
   /** The platform client, or undefined when SALES_SOURCE=off. */
   source: () => SalesSource | undefined;
   /** The platform's base address: images are fetched only from its site. */

@@ -9,7 +9,7 @@ import type { JobQueue } from '../../jobs/types.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Provider } from '../../lib/provider.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import type { BooksService } from '../books/service.ts';
 import { createCategoryCheck } from './category-check.ts';
 import { createPullPipeline, RUN_STALE_MS, type PullSettings, type RunOutcome } from './pipeline.ts';
 import { createBookUpdateRepository, type BookUpdateStateRow } from './repository.ts';
@@ -20,7 +20,7 @@ const LOG_DAYS = 30;
 
 export type BookUpdateServiceOptions = {
   database: Database;
-  archive: Pick<ArchiveService, 'imports'>;
+  books: Pick<BooksService, 'imports'>;
   /** The admin settings in effect: the watched categories and the schedule (bookUpdate group). */
   settings: { current(): Promise<Pick<AdminSettings, 'bookUpdate'>> };
   jobs: JobQueue;
@@ -49,7 +49,7 @@ export function parseCategoryIds(text: string): number[] {
  * announcement the alerts subscribe to.
  */
 export function createBookUpdateService(options: BookUpdateServiceOptions) {
-  const { database, archive, jobs, source } = options;
+  const { database, books, jobs, source } = options;
   const now = options.now ?? (() => new Date());
   const repository = createBookUpdateRepository(database.db);
   let client: { url: string; source: SalesSource } | undefined;
@@ -73,7 +73,7 @@ export function createBookUpdateService(options: BookUpdateServiceOptions) {
   const pull = createPullPipeline({
     database,
     repository,
-    archive: archive.imports,
+    archive: books.imports,
     source: salesSource,
     sourceBaseUrl: () => source.url() ?? '',
     images: options.images,
@@ -85,7 +85,7 @@ export function createBookUpdateService(options: BookUpdateServiceOptions) {
     now,
   });
 
-  const categoryCheck = createCategoryCheck({ repository, archive: archive.imports, source: salesSource, now });
+  const categoryCheck = createCategoryCheck({ repository, archive: books.imports, source: salesSource, now });
 
   /** An interval (the settings' IntervalMinutes, read live) after the last run ended; now when none ran. */
   const nextRunOf = (state: BookUpdateStateRow, intervalMinutes: number): Date =>

@@ -9,13 +9,13 @@ import {
 import { formatMessage, type Language } from '@raritet/contracts/messages';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { ArchiveService, CategorySelection, CategoryStatsRow } from '../archive/service.ts';
+import type { BooksService, CategorySelection, CategoryStatsRow } from '../books/service.ts';
 import type { MemberService } from '../member/service.ts';
 
 export type CategoryCleanupServiceOptions = {
   database: Database;
-  /** The categories and lots are the archive's. */
-  archive: Pick<ArchiveService, 'categoryAdmin'>;
+  /** The categories and lots are the catalogue's. */
+  books: Pick<BooksService, 'categoryAdmin'>;
   /** Users' favourites of the lots are the member area's: they are removed through it, counted first. */
   member: { favorites: Pick<MemberService['favorites'], 'countForBooks' | 'removeForBooks'> };
 };
@@ -50,8 +50,8 @@ function namesSelection(names: readonly string[]): CategorySelection {
  * removes, so the answer counts exactly what went and the analysis counts the same way. Merging moves
  * the lots into another category instead and deletes the emptied ones: nothing leaves the archive.
  */
-export function createCategoryCleanupService({ database, archive, member }: CategoryCleanupServiceOptions) {
-  const categories = archive.categoryAdmin;
+export function createCategoryCleanupService({ database, books, member }: CategoryCleanupServiceOptions) {
+  const categories = books.categoryAdmin;
   const { favorites } = member;
 
   async function analyze(selection: CategorySelection): Promise<CategoryAnalysis> {

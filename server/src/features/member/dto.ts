@@ -1,6 +1,6 @@
 import type { FavoriteItem } from '@raritet/contracts/member';
 import { SUBSCRIBERS_ONLY } from '@raritet/contracts/archive';
-import type { ArchiveService, BookCard, Visibility } from '../archive/service.ts';
+import type { BookCard, BooksService, Visibility } from '../books/service.ts';
 import type { FavoriteRow } from './favorites-repository.ts';
 
 /** A favourite as the list shows it: price and cover follow the viewer's visibility, as in search. */
@@ -8,7 +8,7 @@ export function toFavoriteItem(
   row: FavoriteRow,
   card: BookCard,
   visibility: Visibility,
-  archive: Pick<ArchiveService, 'coverUrls'>,
+  books: Pick<BooksService, 'coverUrls'>,
 ): FavoriteItem {
   const full = visibility === 'full';
   const price = full ? card.finalPrice : SUBSCRIBERS_ONLY;
@@ -21,6 +21,6 @@ export function toFavoriteItem(
     finalPrice: price,
     price,
     firstImageName: full ? (card.imageNames[0] ?? null) : null,
-    coverUrls: archive.coverUrls(card, visibility),
+    coverUrls: books.coverUrls(card, visibility),
   };
 }

@@ -2,26 +2,22 @@ import type { FavoriteIds, FavoritesPage, FavoriteStatus } from '@raritet/contra
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { foreignKeyViolation, notFound, unauthorized } from '../../lib/errors.ts';
 import { offsetOf, pageOf, type Paging } from '../../lib/paging.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import type { BooksService } from '../books/service.ts';
 import type { UserRow } from '../auth/service.ts';
 import { toFavoriteItem } from './dto.ts';
 import { createFavoritesRepository } from './favorites-repository.ts';
 
 export type FavoritesServiceOptions = {
   database: Database;
-  /** The lots themselves, and what a viewer may see of them, are the archive's. */
-  archive: {
-    books: Pick<ArchiveService['books'], 'cards' | 'exists'>;
-    visibility: ArchiveService['visibility'];
-    coverUrls: ArchiveService['coverUrls'];
-  };
+  /** The lots themselves, and what a viewer may see of them, are the catalogue's. */
+  books: Pick<BooksService, 'cards' | 'exists' | 'visibility' | 'coverUrls'>;
 };
 
 /**
  * A user's favourite books. Only the owner changes them (there is no write for anyone else); an
  * administrator may read another user's list, seeing prices by the administrator's own visibility.
  */
-export function createFavoritesService({ database, archive }: FavoritesServiceOptions) {
+export function createFavoritesService({ database, books }: FavoritesServiceOptions) {
   const repository = createFavoritesRepository(database.db);
 
   return {
@@ -44,15 +40,12 @@ export function createFavoritesService({ database, archive }: FavoritesServiceOp
     /** Idempotent: removing a favourite that is not there is not an error (the book must exist). */
     async remove(user: UserRow, bookId: number): Promise<FavoriteStatus> {
       const removed = await repository.remove(user.id, bookId);
-      if (!removed && !(await archive.books.exists(bookId))) throw notFound('book_not_found');
+      if (!removed && !(await books.exists(bookId))) throw notFound('book_not_found');
       return { bookId, isFavorite: false };
     },
 
     async status(user: UserRow, bookId: number): Promise<FavoriteStatus> {
-      const [kept, bookExists] = await Promise.all([
-        repository.keptAmong(user.id, [bookId]),
-        archive.books.exists(bookId),
-      ]);
+      const [kept, bookExists] = await Promise.all([repository.keptAmong(user.id, [bookId]), books.exists(bookId)]);
       if (!bookExists) throw notFound('book_not_found');
       return { bookId, isFavorite: kept.length > 0 };
     },
@@ -80,13 +73,13 @@ export function createFavoritesService({ database, archive }: FavoritesServiceOp
       const [rows, total, visibility] = await Promise.all([
         repository.page(ownerId, paging.pageSize, offsetOf(paging)),
         repository.total(ownerId),
-        archive.visibility(viewer),
+        books.visibility(viewer),
       ]);
-      const cards = new Map((await archive.books.cards(rows.map((row) => row.bookId))).map((card) => [card.id, card]));
+      const cards = new Map((await books.cards(rows.map((row) => row.bookId))).map((card) => [card.id, card]));
       // A lot deleted between the two reads is simply not listed (its favourite goes with it).
       const items = rows.flatMap((row) => {
         const card = cards.get(row.bookId);
-        return card ? [toFavoriteItem(row, card, visibility, archive)] : [];
+        return card ? [toFavoriteItem(row, card, visibility, books)] : [];
       });
       return pageOf(items, paging, total);
     },

@@ -2,7 +2,7 @@ import type { User } from '@raritet/contracts/auth';
 import type { FavoritesPage, SearchHistoryPage } from '@raritet/contracts/member';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Paging } from '../../lib/paging.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import type { SearchService } from '../search/service.ts';
 import type { AuthService, UserRow } from '../auth/service.ts';
 import type { FavoritesService } from './favorites-service.ts';
 
@@ -10,8 +10,8 @@ export type ProfileServiceOptions = {
   /** The User DTO is built where `/auth/user` builds it, with billing's subscription fields. */
   auth: Pick<AuthService, 'userDto' | 'userDtoById' | 'userExists'>;
   favorites: Pick<FavoritesService, 'page'>;
-  /** The search history is the archive's (it writes it); the profile reads it through the archive. */
-  history: Pick<ArchiveService['history'], 'page'>;
+  /** The search history is the search's (it writes it); the profile reads it through the search. */
+  history: Pick<SearchService['history'], 'page'>;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { books } from '../archive/schema.ts';
+import { books } from '../books/schema.ts';
 import { users } from '../auth/schema.ts';
 
 /**

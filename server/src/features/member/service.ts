@@ -6,16 +6,18 @@ import { createFavoritesTransfer } from './users-transfer.ts';
 export type MemberServiceOptions = {
   database: Database;
   auth: ProfileServiceOptions['auth'];
-  /** The lots, what a viewer may see of them, and the search history. */
-  archive: FavoritesServiceOptions['archive'] & { history: ProfileServiceOptions['history'] };
+  /** The lots and what a viewer may see of them. */
+  books: FavoritesServiceOptions['books'];
+  /** The search history the profile shows. */
+  search: { history: ProfileServiceOptions['history'] };
 };
 
 /** The member area as the rest of the server sees it: favourites and the profile. */
-export function createMemberService({ database, auth, archive }: MemberServiceOptions) {
-  const favorites = createFavoritesService({ database, archive });
+export function createMemberService({ database, auth, books, search }: MemberServiceOptions) {
+  const favorites = createFavoritesService({ database, books });
   return {
     favorites,
-    profile: createProfileService({ auth, favorites, history: archive.history }),
+    profile: createProfileService({ auth, favorites, history: search.history }),
     /** The favourites in the users' export and import (transfers, ADR 0031). */
     usersTransfer: createFavoritesTransfer(database),
   };

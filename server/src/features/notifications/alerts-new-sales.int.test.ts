@@ -10,7 +10,7 @@ import { insertLots, subscriberWithLimit } from '../../../test/archive-factories
 import { createAdmin } from '../../../test/factories.ts';
 import { createPreference, notificationRows } from '../../../test/notification-factories.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
-import { createLotMatcher } from '../archive/lot-matcher.ts';
+import { createLotMatcher } from '../search/lot-matcher.ts';
 import { createDeliveriesRepository } from './deliveries-repository.ts';
 import { createMatching, soldSinceOf } from './matching.ts';
 import { createPreferencesRepository } from './preferences-repository.ts';

@@ -1,10 +1,10 @@
 import { AppError } from '../../lib/errors.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import type { SearchService } from '../search/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { BotAccounts } from './bot-commands.ts';
 
 export type BotPriceDeps = {
-  archive: { search: Pick<ArchiveService['search'], 'priceSummary'> };
+  search: Pick<SearchService, 'priceSummary'>;
   auth: Pick<AuthService, 'userDtoById'>;
 };
 
@@ -16,12 +16,12 @@ const EMPTY_QUERY_CODES = new Set(['search_query_required', 'search_query_no_wor
  * against the plan as one search (administrators, as on the site, are not counted). A user without
  * an active subscription gets 'no_subscription' and nothing is counted.
  */
-export function createBotPriceSummary({ archive, auth }: BotPriceDeps): BotAccounts['priceSummary'] {
+export function createBotPriceSummary({ search, auth }: BotPriceDeps): BotAccounts['priceSummary'] {
   return async (userId, query) => {
     const user = await auth.userDtoById(userId);
     if (!user) return { ok: false, reason: 'no_subscription' };
     try {
-      const stats = await archive.search.priceSummary({ id: user.id, role: user.role }, query);
+      const stats = await search.priceSummary({ id: user.id, role: user.role }, query);
       if (!stats) return { ok: false, reason: 'no_subscription' };
       return { ok: true, ...stats };
     } catch (error) {

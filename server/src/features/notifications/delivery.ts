@@ -5,7 +5,7 @@ import type { Mailer, MailMessage } from '../../integrations/mailer/mailer.ts';
 import { describeError, safeError } from '../../lib/error-text.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Provider } from '../../lib/provider.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import type { BooksService } from '../books/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
 import type { DeliveriesRepository, NotificationRow } from './deliveries-repository.ts';
@@ -42,7 +42,7 @@ export type DeliveryDeps = {
   preferences: PreferencesRepository;
   deliveries: DeliveriesRepository;
   telegram: TelegramRepository;
-  archive: Pick<ArchiveService, 'books'>;
+  books: Pick<BooksService, 'categories' | 'cards' | 'coverThumbnail'>;
   auth: Pick<AuthService, 'userDtoById'>;
   billing: Pick<BillingService, 'hasActiveSubscription'>;
   mailer: Provider<Mailer>;
@@ -88,13 +88,13 @@ export function createDelivery(deps: DeliveryDeps) {
 
   /** What a preference without keywords is about: its categories' names, the first three. */
   async function categoryNames(ids: readonly number[]): Promise<string> {
-    const names = new Map((await deps.archive.books.categories()).map((category) => [category.id, category.name]));
+    const names = new Map((await deps.books.categories()).map((category) => [category.id, category.name]));
     const named = ids.map((id) => names.get(id)).filter((name): name is string => Boolean(name));
     return named.length > 3 ? `${named.slice(0, 3).join(', ')}…` : named.join(', ');
   }
 
   async function digestOf(preference: PreferenceRow, rows: NotificationRow[], full: boolean) {
-    const cards = await deps.archive.books.cards(rows.map((row) => row.bookId));
+    const cards = await deps.books.cards(rows.map((row) => row.bookId));
     const matchedOf = new Map(rows.map((row) => [row.bookId, row.matchedKeywords]));
     const shown = cards.slice(0, DIGEST_LOTS_SHOWN);
     const lots: DigestLot[] = await Promise.all(
@@ -108,7 +108,7 @@ export function createDelivery(deps: DeliveryDeps) {
         finalPrice: card.finalPrice,
         saleDate: card.saleDate,
         matched: (matchedOf.get(card.id) ?? '').split(', ').filter((phrase) => phrase !== ''),
-        cover: full ? await deps.archive.books.coverThumbnail(card.id, COVER_WIDTH).catch(() => null) : null,
+        cover: full ? await deps.books.coverThumbnail(card.id, COVER_WIDTH).catch(() => null) : null,
       })),
     );
     const input: DigestInput = {

@@ -1,7 +1,7 @@
 import { commaPhrases } from '@raritet/contracts/notifications';
 import type { Logger } from '../../lib/logger.ts';
 import { DEFAULT_ALERT_MAX_SALE_AGE_DAYS } from '../../config.ts';
-import type { ArchiveService, LotCriterion, LotMatch } from '../archive/service.ts';
+import type { LotCriterion, LotMatch, SearchService } from '../search/service.ts';
 import type { DeliveriesRepository, NewMatch } from './deliveries-repository.ts';
 import type { PreferenceRow, PreferencesRepository } from './preferences-repository.ts';
 import type { Database } from '../../db/client.ts';
@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 
 export type MatchingDeps = {
   database: Database;
-  lots: ArchiveService['lots'];
+  lots: SearchService['lots'];
   preferences: PreferencesRepository;
   deliveries: DeliveriesRepository;
   log?: Pick<Logger, 'info' | 'warn'> | undefined;

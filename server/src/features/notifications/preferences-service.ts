@@ -10,7 +10,7 @@ import {
 } from '@raritet/contracts/notifications';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import type { BooksService } from '../books/service.ts';
 import type { AuthService, UserRow } from '../auth/service.ts';
 import type { DeliveriesRepository } from './deliveries-repository.ts';
 import type { PreferenceRow, PreferencesRepository } from './preferences-repository.ts';
@@ -40,7 +40,7 @@ export type PreferencesServiceDeps = {
   preferences: PreferencesRepository;
   deliveries: DeliveriesRepository;
   telegram: TelegramRepository;
-  archive: Pick<ArchiveService, 'books'>;
+  books: Pick<BooksService, 'categories'>;
   auth: Pick<AuthService, 'lockAccount'>;
 };
 
@@ -54,7 +54,7 @@ export function createPreferencesService({
   preferences,
   deliveries,
   telegram,
-  archive,
+  books,
   auth,
 }: PreferencesServiceDeps) {
   async function validated(userId: number, input: Input) {
@@ -65,7 +65,7 @@ export function createPreferencesService({
       throw badRequest('notification_bot_not_linked');
     }
     if (preference.categoryIds.length) {
-      const known = new Set((await archive.books.categories()).map((category) => category.id));
+      const known = new Set((await books.categories()).map((category) => category.id));
       const unknown = preference.categoryIds.filter((id) => !known.has(id));
       if (unknown.length) throw badRequest('notification_category_unknown', { ids: unknown.join(', ') });
     }

@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { books } from '../archive/schema.ts';
+import { books } from '../books/schema.ts';
 import { users } from '../auth/schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -12,7 +12,8 @@ import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../integrations/mailer/mailer.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Provider } from '../../lib/provider.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import type { BooksService } from '../books/service.ts';
+import type { SearchService } from '../search/service.ts';
 import type { AuthService, UserRow } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
 import { createDeliveriesRepository } from './deliveries-repository.ts';
@@ -30,7 +31,8 @@ export type { BotSender };
 
 export type NotificationsServiceOptions = {
   database: Database;
-  archive: Pick<ArchiveService, 'lots' | 'books'>;
+  books: Pick<BooksService, 'cards' | 'categories' | 'coverThumbnail'>;
+  search: Pick<SearchService, 'lots'>;
   auth: Pick<AuthService, 'userDtoById' | 'lockAccount'>;
   billing: Pick<BillingService, 'hasActiveSubscription'>;
   mailer: Provider<Mailer>;
@@ -50,7 +52,7 @@ export type NotificationsServiceOptions = {
  * the jobs run (ADR 0024). Preferences are personal: every call names the user, an administrator too.
  */
 export function createNotificationsService(options: NotificationsServiceOptions) {
-  const { database, archive, auth, billing, log } = options;
+  const { database, books, search, auth, billing, log } = options;
   const preferences = createPreferencesRepository(database.db);
   const deliveries = createDeliveriesRepository(database.db);
   const telegram = createTelegramRepository(database.db);
@@ -64,7 +66,7 @@ export function createNotificationsService(options: NotificationsServiceOptions)
 
   const matching = createMatching({
     database,
-    lots: archive.lots,
+    lots: search.lots,
     preferences,
     deliveries,
     log,
@@ -75,7 +77,7 @@ export function createNotificationsService(options: NotificationsServiceOptions)
     preferences,
     deliveries,
     telegram,
-    archive,
+    books,
     auth,
     billing,
     mailer: options.mailer,
@@ -89,7 +91,7 @@ export function createNotificationsService(options: NotificationsServiceOptions)
     log,
   });
 
-  const preferencesService = createPreferencesService({ database, preferences, deliveries, telegram, archive, auth });
+  const preferencesService = createPreferencesService({ database, preferences, deliveries, telegram, books, auth });
   const link = createTelegramLinkService({
     database,
     telegram,
@@ -112,7 +114,7 @@ export function createNotificationsService(options: NotificationsServiceOptions)
     async history(user: UserRow, page: number, pageSize: number): Promise<NotificationHistoryPage> {
       const { rows, total } = await deliveries.historyPage(user.id, (page - 1) * pageSize, pageSize);
       const [cards, full] = await Promise.all([
-        archive.books.cards(rows.map((row) => row.bookId)),
+        books.cards(rows.map((row) => row.bookId)),
         isAdminRole(user.role) ? Promise.resolve(true) : billing.hasActiveSubscription(user.id),
       ]);
       const cardOf = new Map(cards.map((card) => [card.id, card]));

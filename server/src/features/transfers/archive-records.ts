@@ -1,7 +1,7 @@
 import type { BookRecord, CategoryRecord, SellerRecord } from '@raritet/contracts/transfers';
 import { isValidImageName } from '../../integrations/image-store/image-store.ts';
 import { lineText, storableText } from '../../lib/outside-text.ts';
-import { recordOfLot } from '../archive/service.ts';
+import { recordOfLot } from '../books/service.ts';
 
 /**
  * An imported package's records, normalised as the sales pull's lots are (lib/outside-text.ts, ADR 0039):

@@ -18,7 +18,7 @@ import {
   writeArchivePackage,
 } from '../../../test/archive-transfer-factories.ts';
 import { bearer, createAdmin } from '../../../test/factories.ts';
-import { BULK_LOAD_INDEXES } from '../archive/bulk-indexes.ts';
+import { BULK_LOAD_INDEXES } from '../books/bulk-indexes.ts';
 import { openZip, centralDirectory, openEntryStream } from './zip-access.ts';
 
 /** The entries of a ZIP file by name, unpacked (small files only). */

@@ -12,7 +12,7 @@ import {
 } from '@raritet/contracts/transfers';
 import { isValidImageName, type ImageStore } from '../../integrations/image-store/image-store.ts';
 import type { Provider } from '../../lib/provider.ts';
-import type { ArchiveTransfer } from '../archive/service.ts';
+import type { ArchiveTransfer } from '../books/service.ts';
 import { IMAGES_FOLDER, ndjsonPath, PackageError } from './package-format.ts';
 import { packageFiles, type PackageFile } from './package-files.ts';
 import { readRecords } from './package-reader.ts';
@@ -108,7 +108,7 @@ async function eachBatch<T>(
  * The archive's package (ADR 0029): every stored
  * field of categories, sellers and books (sellers and categories named, never by id), an image index and,
  * when asked for, the image files under `images/<sourceLotId>/<name>`. The archive reads and writes its own
- * tables (archive/transfer.ts); this file holds the package's layout and the import's order and checks.
+ * tables (books/transfer.ts); this file holds the package's layout and the import's order and checks.
  */
 export function archiveTransferDefinition({ archive, images }: ArchiveTransferDeps): TransferKindDefinition {
   return {

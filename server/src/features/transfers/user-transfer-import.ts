@@ -165,7 +165,7 @@ export async function importUsersPackage(
       ),
       path,
     );
-    const books = await deps.archive.bookIdsBySourceLotIds(
+    const books = await deps.books.bookIdsBySourceLotIds(
       rows.map(({ record }) => record.sourceLotId),
       tx,
     );
@@ -189,10 +189,10 @@ export async function importUsersPackage(
       path,
     );
     const stored = rows.map(({ record: { user: _user, ...search }, userId }) => ({ ...search, userId }));
-    totals.searches += written(await deps.archive.importSearches(stored, tx));
+    totals.searches += written(await deps.search.importSearches(stored, tx));
   });
 
-  const categoryIds = await deps.archive.categoryIdsByName(tx);
+  const categoryIds = await deps.books.categoryIdsByName(tx);
   await eachBatch('notification-preferences', NotificationPreferenceRecord, async (batch, path) => {
     const rows = await withUsers(
       distinct(

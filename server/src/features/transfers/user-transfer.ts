@@ -8,7 +8,8 @@ import {
   type UserTransferEntity,
 } from '@raritet/contracts/transfers';
 import type { DbOrTx } from '../../db/client.ts';
-import type { ArchiveService } from '../archive/service.ts';
+import type { BooksService } from '../books/service.ts';
+import type { SearchService } from '../search/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
 import type { MemberService } from '../member/service.ts';
@@ -19,13 +20,14 @@ import { importUsersPackage, USER_ENTRIES } from './user-transfer-import.ts';
 
 /**
  * What the users' package is made of, each part read and written by the feature that owns its tables
- * (auth, billing, member, archive, notifications); transfers only translates ids into natural keys.
+ * (auth, billing, member, books, search, notifications); transfers only translates ids into natural keys.
  */
 export type UserTransferDeps = {
   users: AuthService['usersTransfer'];
   billing: BillingService['usersTransfer'];
   favorites: MemberService['usersTransfer'];
-  archive: ArchiveService['usersTransfer'];
+  books: BooksService['usersTransfer'];
+  search: SearchService['usersTransfer'];
   notifications: NotificationsService['usersTransfer'];
   /**
    * Runs the export's reads in one snapshot where the database allows it without stopping other work
@@ -59,7 +61,7 @@ export function userTransferDefinition(deps: UserTransferDeps): TransferKindDefi
           (await deps.billing.countSubscriptions(tx)) +
           (await deps.billing.countUsage(tx)) +
           (await deps.favorites.count(tx)) +
-          (await deps.archive.countSearches(tx)) +
+          (await deps.search.countSearches(tx)) +
           (await deps.notifications.countPreferences(tx)) +
           (await deps.notifications.countLinks(tx));
         let done = 0;
@@ -130,7 +132,7 @@ function exportRecords(
     async *favorites() {
       for await (const page of deps.favorites.pages(tx)) {
         const emails = await emailsOf(page);
-        const lots = await deps.archive.sourceLotIdsByBookIds(
+        const lots = await deps.books.sourceLotIdsByBookIds(
           page.map((row) => row.bookId),
           tx,
         );
@@ -144,7 +146,7 @@ function exportRecords(
     },
 
     async *'search-history'() {
-      for await (const page of deps.archive.searchPages(tx)) {
+      for await (const page of deps.search.searchPages(tx)) {
         const emails = await emailsOf(page);
         for (const { userId, searchType, query, searchDate, occurrence } of page) {
           const user = emails.get(userId);
@@ -157,7 +159,7 @@ function exportRecords(
     },
 
     async *'notification-preferences'() {
-      const names = await deps.archive.categoryNamesById(tx);
+      const names = await deps.books.categoryNamesById(tx);
       for await (const page of deps.notifications.preferencePages(tx)) {
         const emails = await emailsOf(page);
         for (const { id: _id, userId, categoryIds, ...preference } of page) {
