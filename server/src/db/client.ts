@@ -232,7 +232,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           ? await pool.query(text, values)
           : await pool.query(text);
         // A multi-statement query answers with one result per statement.
-        return { rows: Array.isArray(result) ? result.flatMap((each) => each.rows ?? []) : result.rows };
+        const rows: unknown[] = Array.isArray(result)
+          ? result.flatMap((each: { rows?: unknown[] }) => each.rows ?? [])
+          : result.rows;
+        return { rows };
       },
       notify: async (channel, payload) => {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);

@@ -91,8 +91,9 @@ export async function registerWebApp(
       // what it set: the year-long caching of the assets never reached a browser.
       cacheControl: false,
       // The path is the file sent: the .br or .gz sibling when one was chosen.
-      setHeaders: (reply, filePath) =>
-        reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : SHORT),
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : SHORT);
+      },
     });
   }
 
