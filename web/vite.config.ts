@@ -19,7 +19,7 @@ function reactRouterProductionAliases() {
 }
 
 /**
- * The entry (src/main.tsx) loads the app's start with a dynamic import, so that a page drawn at build time
+ * The entry (src/main.tsx) loads the client entry with a dynamic import, so that a page prerendered at build time
  * paints before any of the app's code is fetched (ADR 0036). index.html, which has nothing to paint, lists
  * the start chunk and every chunk it imports as modulepreload links, so the browser fetches them all at
  * once instead of learning of them one import at a time. home.html, made from it, drops them

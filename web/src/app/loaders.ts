@@ -156,7 +156,7 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode): AppLo
 
   return {
     root: loader(sessionUser),
-    // A guest's home page is the build's, drawn before any answer (ADR 0036); a member's comes with them.
+    // A guest's home page is the build's, rendered before any answer (ADR 0036); a member's comes with them.
     home: loader(async () => {
       if ((await sessionUser()) === null) return;
       await Promise.all([
