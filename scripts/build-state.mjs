@@ -42,7 +42,7 @@ export const staleParts = () =>
       : null,
     // The render module is the build's last step but one (web/scripts/prerender.mjs): a build made before it
     // existed is built again.
-    isStale('web/dist-server/server-render.js', [
+    isStale('web/dist-server/entry-server.js', [
       'web/src',
       'web/public',
       'web/index.html',

@@ -19,7 +19,7 @@ function reactRouterProductionAliases() {
 }
 
 /**
- * The entry (src/main.tsx) loads the app's start with a dynamic import, so that a page drawn at build time
+ * The entry (src/main.tsx) loads the client entry with a dynamic import, so that a page prerendered at build time
  * paints before any of the app's code is fetched (ADR 0036). index.html, which has nothing to paint, lists
  * the start chunk and every chunk it imports as modulepreload links, so the browser fetches them all at
  * once instead of learning of them one import at a time. home.html, made from it, drops them
@@ -33,8 +33,8 @@ function preloadTheStart(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((item) => item.type === 'chunk');
-        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/start.tsx'));
-        if (start === undefined) throw new Error('No chunk for src/start.tsx');
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/entry-client.tsx'));
+        if (start === undefined) throw new Error('No chunk for src/entry-client.tsx');
         const notListed = (fileName: string) => !html.includes(`/${fileName}"`);
         return [start.fileName, ...start.imports].filter(notListed).map((fileName) => ({
           tag: 'link',
@@ -69,7 +69,7 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
           // the '$initial' group below can gather what it statically needs into one chunk.
           input: {
             index: path.resolve(import.meta.dirname, 'index.html'),
-            start: path.resolve(import.meta.dirname, 'src/start.tsx'),
+            start: path.resolve(import.meta.dirname, 'src/entry-client.tsx'),
           },
           output: {
             // Libraries change far less often than the app: separate chunks stay cached across releases.

@@ -7,7 +7,7 @@ import { HELD_SEARCH_META } from '@raritet/contracts/archive';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './errors.ts';
 import { sendHtmlPage } from './html-page.ts';
-import { pageDrawer } from './page-drawing.ts';
+import { serverRenderer } from './ssr.ts';
 import { sessionCookieToken } from './session-cookie.ts';
 
 /** A page's own <title> and extra <head> elements (already escaped HTML). */
@@ -33,18 +33,18 @@ export function injectPageHead(html: string, { title, head }: PageHead): string 
   return withoutDescription.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
 }
 
-/** The result pages of the five searches: drawing one runs its search, counted against the plan. */
+/** The result pages of the five searches: rendering one runs its search, counted against the plan. */
 const SEARCH_PAGE = /^\/searchBy[A-Za-z]+\//;
 
 /**
  * A navigation from another site to a search page (ADR 0046): nothing is searched on its behalf. The page
- * goes undrawn, marked for the app, which shows a button instead of asking for the results.
+ * is not rendered on the server, marked for the app, which shows a button instead of asking for the results.
  */
 const isHeldSearch = (request: FastifyRequest, pathname: string) =>
   request.headers['sec-fetch-site'] === 'cross-site' && SEARCH_PAGE.test(pathname);
 
-/** The language pages are drawn in on the server: the app's default (web/src/lib/i18n.ts). */
-const DRAWN_LANGUAGE = 'ru';
+/** The language pages are rendered in on the server: the app's default (web/src/lib/i18n.ts). */
+const SSR_LANGUAGE = 'ru';
 
 /** Hashed by the build: a changed file gets a new name, so it may be kept for a year unasked. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -68,13 +68,13 @@ export async function registerWebApp(
   { pageHead }: { pageHead?: PageHeadResolver } = {},
 ) {
   const indexFile = path.join(distDir, 'index.html');
-  // The home page drawn at build time (web/scripts/prerender.mjs), as a guest sees it: sent to requests
+  // The home page prerendered at build time (web/scripts/prerender.mjs), as a guest sees it: sent to requests
   // for `/` that carry no login, so the page shows before the JavaScript arrives (ADR 0036).
   const homeFile = path.join(distDir, 'home.html');
   const assetsDir = path.resolve(distDir, 'assets') + path.sep;
   const hasWebApp = existsSync(indexFile);
-  // The web app's render module, built beside dist/ (web/scripts/prerender.mjs, ADR 0038).
-  const drawPage = pageDrawer(path.join(distDir, '..', 'dist-server', 'server-render.js'));
+  // The web app's server entry, built beside dist/ (web/scripts/prerender.mjs, ADR 0057).
+  const ssr = serverRenderer(app, path.join(distDir, '..', 'dist-server', 'entry-server.js'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -115,30 +115,32 @@ export async function registerWebApp(
       const held = isHeldSearch(request, pathname);
       // The token counts only beside its hint, as for the API (session-cookie.ts: a local logout deletes it).
       const token = sessionCookieToken(request) ?? '';
-      const wantsDrawnHome = pathname === '/' && token === '';
-      // A build without the drawing (a dev build, an older one) falls back to the plain page.
-      let html = wantsDrawnHome
+      const wantsPrerenderedHome = pathname === '/' && token === '';
+      // A build without it (a dev build, an older one) falls back to the plain page.
+      let html = wantsPrerenderedHome
         ? await readFile(homeFile, 'utf8').catch(() => readFile(indexFile, 'utf8'))
         : await readFile(indexFile, 'utf8');
-      // A logged-in visitor's book or search page comes drawn with its answers; in another language than
-      // the drawing's the app would draw it afresh, so it is not drawn here.
+      // A logged-in visitor's book or search page is rendered on the server with its answers (in another
+      // language than the server's the app would render it afresh, so it is not rendered here), and a search
+      // form sent before the app ran is answered with the results' address.
       const language = request.cookies[LANGUAGE_COOKIE] ?? '';
       let personal = false;
       if (
         request.method === 'GET' &&
-        token !== '' &&
         !held &&
         page?.status !== 404 &&
-        (language === '' || language === DRAWN_LANGUAGE)
+        (language === '' || language === SSR_LANGUAGE) &&
+        (await ssr.renders(pathname, { forGuest: token === '' }))
       ) {
-        const drawn = await drawPage(app, request, { index: html, path: request.url, token }).catch(
-          (error: unknown) => {
-            request.log.warn({ err: error }, 'page drawing failed; the browser draws the page');
+        const rendered = await ssr
+          .render(request, { index: html, path: request.url, token })
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'server rendering failed; the browser renders the page');
             return null;
-          },
-        );
-        if (drawn !== null) html = drawn;
-        personal = drawn !== null;
+          });
+        if (rendered !== null && 'redirect' in rendered) return reply.redirect(rendered.redirect, 303);
+        if (rendered !== null) html = rendered.html;
+        personal = rendered !== null;
       }
       if (held)
         html = html.replace(/<\/head>/i, () => `  <meta name="${HELD_SEARCH_META}" content="cross-site">\n  </head>`);

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { isApiError } from '../lib/api-error.ts';
-import { drawnState } from '../lib/drawn-state.ts';
 import { i18n } from '../lib/i18n.ts';
 import { SessionProvider } from './session-provider.tsx';
 import { theme } from './theme.ts';
@@ -25,24 +25,17 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The browser's cache, holding from the start the answers a page drawn on the server was drawn from. */
-function createBrowserQueryClient(): QueryClient {
-  const queryClient = createQueryClient();
-  const drawn = drawnState();
-  if (drawn !== null) hydrate(queryClient, drawn.queries);
-  return queryClient;
-}
-
 interface ProvidersProps {
   children: ReactNode;
-  /** The server's cache of one request's answers (src/server-render.tsx); a browser makes its own. */
-  queryClient?: QueryClient;
+  /** The browser's cache (app.tsx), or the server's for one request (src/entry-server.tsx). */
+  queryClient: QueryClient;
+  /** The server renders with an i18n instance of its own per request, which notes the namespaces read. */
+  i18nInstance?: I18n;
 }
 
-export function Providers({ children, queryClient: given }: ProvidersProps) {
-  const [queryClient] = useState(() => given ?? createBrowserQueryClient());
+export function Providers({ children, queryClient, i18nInstance = i18n }: ProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18nInstance}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
           <CssBaseline />

@@ -72,7 +72,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 export async function apiRequestRaw(path: string, options: ApiRequestOptions = {}): Promise<Response> {
   const { method = 'GET', body, form, bytes, query, auth = true, keepalive, signal } = options;
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
-  // In a browser the session cookie goes by itself; a page drawn on the server passes the visitor's token.
+  // In a browser the session cookie goes by itself; on the server the loaders pass the visitor's token.
   const token = auth ? (serverContext()?.token ?? null) : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const session = auth ? readSessionHint() : null;
@@ -81,7 +81,7 @@ export async function apiRequestRaw(path: string, options: ApiRequestOptions = {
 
   let response: Response;
   try {
-    // On the server, a page drawn per request asks the server itself (src/server-render.tsx).
+    // On the server the loaders reach the API through the request's fetch (src/entry-server.tsx).
     const send = serverContext()?.fetch ?? fetch;
     response = await send(apiUrl(path, query), {
       method,

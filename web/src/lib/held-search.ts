@@ -32,6 +32,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Whether the search at `url` waits for the visitor: for the route loaders, which run outside React. */
+export function isSearchHeld(url: URL): boolean {
+  const held = readHeldAddress();
+  return held !== null && held === address(url);
+}
+
 /** Lets the held search run (the visitor asked for the results). */
 export function releaseHeldSearch(): void {
   heldAddress = null;

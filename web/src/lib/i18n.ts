@@ -60,10 +60,10 @@ export const i18n: I18n = i18next.createInstance();
 const SECONDS_PER_YEAR = 365 * 24 * 60 * 60;
 
 i18n.on('languageChanged', (language) => {
-  // No document when a page is drawn on the server (src/server-render.tsx).
+  // No document when a page is rendered on the server (src/entry-server.tsx).
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
-  // The server draws a page only in the language the app takes it over in (ADR 0038).
+  // The server renders a page only in the language the app hydrates it in (ADR 0057).
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=${SECONDS_PER_YEAR}; Path=/; SameSite=Lax`;
 });
 

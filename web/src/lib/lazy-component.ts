@@ -13,8 +13,8 @@ export type LazyComponent<Props> = FunctionComponent<Props> & {
  * A module's named export loaded on demand (components use named exports): pages and the parts of a page
  * most visits never open (dialogs, pickers) load on demand, off the first load. The component keeps its
  * props, so app/ can hand a page slots filled from other features. It suspends until loaded (React.lazy);
- * once loaded by `preload`, ahead of drawing, it draws at once, so a page drawn on the server is taken
- * over in one pass instead of waiting a round for its own code (ADR 0038).
+ * once loaded by `preload`, ahead of rendering, it renders at once, so a page rendered on the server is
+ * hydrated in one pass instead of waiting a round for its own code (ADR 0057).
  */
 export function lazyComponent<Module, Name extends keyof Module>(
   load: () => Promise<Module>,

@@ -1,8 +1,8 @@
 /**
- * What a page drawn on the server per request (src/server-render.tsx, ADR 0038) needs in place of the
- * browser's: the visitor's token (the browser reads it from its cookie) and a way to reach the API (the
- * browser's fetch of a relative address). The server sets the reader; in a browser it is never set, so
- * each lookup costs one call.
+ * What the route loaders need on the server (src/entry-server.tsx, ADR 0057) in place of the browser's:
+ * the visitor's token (the browser sends its cookie) and a way to reach the API (the browser's fetch of a
+ * relative address). The server sets the reader; in a browser it is never set, so each lookup costs one
+ * call.
  */
 export interface ServerContext {
   token: string | null;
@@ -17,7 +17,7 @@ export function setServerContextReader(reader: () => ServerContext | undefined):
   readContext = reader;
 }
 
-/** The request being drawn on the server; undefined in a browser. */
+/** The request being rendered on the server; undefined in a browser. */
 export function serverContext(): ServerContext | undefined {
   return readContext();
 }

@@ -8,8 +8,8 @@ import { serverContext } from './server-context.ts';
  * an answer about the session it holds from one about a session that has since been replaced.
  */
 export function readSessionHint(): string | null {
-  // Drawn on the server (src/server-render.tsx): the request's session, or none for the build's home page.
-  if (typeof document === 'undefined') return serverContext()?.token ? 'drawn' : null;
+  // Rendered on the server (src/entry-server.tsx): the request's session, or none for the build's home page.
+  if (typeof document === 'undefined') return serverContext()?.token ? 'server-session' : null;
   const prefix = `${SESSION_HINT_COOKIE}=`;
   for (const part of document.cookie.split(';')) {
     const cookie = part.trim();

@@ -13,7 +13,7 @@ export function LanguageSelect() {
   const value = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
   const selectRef = useRef<HTMLSelectElement>(null);
 
-  // On the home page drawn at build time the select is on screen before the app has taken the page over
+  // On the home page prerendered at build time the select is on screen before the app has hydrated the page
   // (ADR 0036): a choice made in that moment is in the element but reached no handler. Applied here.
   useEffect(() => {
     const chosen = selectRef.current?.value;

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, InputAdornment, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PlainTextField } from '../../../components/plain-text-field.tsx';
 import { digitsOnly, parsePriceRange, type PriceRangeProblem } from '../lib/price-range.ts';
 import { priceRangeSearchPath } from '../../../lib/search-links.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { SEARCH_FORM_FIELDS, searchFormAction } from '../lib/search-form.ts';
 
 interface PriceRangeFormProps {
   initialMin?: number;
@@ -22,6 +24,17 @@ export function PriceRangeForm({ initialMin, initialMax, canSearch, idPrefix = '
   const [maxText, setMaxText] = useState(initialMax === undefined ? '' : String(initialMax));
   const [problem, setProblem] = useState<PriceRangeProblem | null>(null);
   const empty = minText === '' && maxText === '';
+  const hydrated = useHydrated();
+
+  // Prices typed on a server-rendered page before it was hydrated stay in the fields: read into the state.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const fields = formRef.current?.elements;
+    const min = fields?.namedItem(SEARCH_FORM_FIELDS.minPrice);
+    const max = fields?.namedItem(SEARCH_FORM_FIELDS.maxPrice);
+    if (min instanceof HTMLInputElement && min.value !== '') setMinText(digitsOnly(min.value));
+    if (max instanceof HTMLInputElement && max.value !== '') setMaxText(digitsOnly(max.value));
+  }, []);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -40,7 +53,16 @@ export function PriceRangeForm({ initialMin, initialMax, canSearch, idPrefix = '
   const errorText = problem === null || problem === 'empty' ? undefined : t(`priceForm.errors.${problem}`);
 
   return (
-    <Box component="form" role="search" aria-label={t('priceForm.label')} noValidate onSubmit={handleSubmit}>
+    <Box
+      component="form"
+      ref={formRef}
+      role="search"
+      aria-label={t('priceForm.label')}
+      noValidate
+      method="get"
+      action={searchFormAction('price')}
+      onSubmit={handleSubmit}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <PlainTextField
           id={`${idPrefix}-min`}
@@ -53,7 +75,7 @@ export function PriceRangeForm({ initialMin, initialMax, canSearch, idPrefix = '
           error={errorText !== undefined}
           helperText={errorText}
           input={rouble}
-          htmlInput={numeric}
+          htmlInput={{ ...numeric, name: SEARCH_FORM_FIELDS.minPrice }}
         />
         <PlainTextField
           id={`${idPrefix}-max`}
@@ -65,9 +87,15 @@ export function PriceRangeForm({ initialMin, initialMax, canSearch, idPrefix = '
           }}
           error={errorText !== undefined}
           input={rouble}
-          htmlInput={numeric}
+          htmlInput={{ ...numeric, name: SEARCH_FORM_FIELDS.maxPrice }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={empty} sx={{ flexShrink: 0, minWidth: 120 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={hydrated && empty}
+          sx={{ flexShrink: 0, minWidth: 120 }}
+        >
           {t('searchForm.submit')}
         </Button>
       </Stack>

@@ -1,5 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { jsonResponse, renderWithApp, testUser } from '../../../lib/test-render.tsx';
@@ -44,17 +48,66 @@ describe('refining a title search', () => {
   });
 });
 
-describe('a drawn search form in the moment of its takeover', () => {
-  it('sends on Enter the text its field shows before the state has it', async () => {
-    renderWithApp(<TextSearchForm kind="title" variant="hero" />, { user: null, route: '/' });
+/** The home page's title form as the server renders it and the browser hydrates it: one tree for both. */
+function HeroForm({ client }: { client: QueryClient }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/']}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  <TextSearchForm kind="title" variant="hero" />
+                  <Where />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+describe('a search form rendered on the server', () => {
+  it('is a plain GET form with named fields and an enabled button, which works before hydration', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<HeroForm client={new QueryClient()} />);
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/search/title');
+    expect(form.querySelector('input[type="text"], input:not([type])')?.getAttribute('name')).toBe('q');
+    expect(form.querySelector('input[type="checkbox"]')?.getAttribute('name')).toBe('exactPhrase');
+    expect(form.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('keeps what was typed and ticked before hydration, and sends it once hydrated', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<HeroForm client={new QueryClient()} />);
+    (container.querySelector('input[name="q"]') as HTMLInputElement).value = 'Лермонтов';
+    (container.querySelector('input[name="exactPhrase"]') as HTMLInputElement).checked = true;
+    render(<HeroForm client={new QueryClient()} />, { container, hydrate: true });
     const field = screen.getByRole('textbox', { name: /Поиск по названию/ });
-    // Typed into the drawing: the field has it, the form's state not yet (lib/drawn-fields.ts).
-    (field as HTMLInputElement).value = 'Лермонтов';
-    fireEvent.keyDown(field, { key: 'Enter' });
+    // Hydrated, with the typed text in the state: the button follows the text, which only the app does.
     await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe(
-        `/searchByTitle/${encodeURIComponent('Лермонтов')}?exactPhrase=false`,
-      ),
+      expect((screen.getByRole('button', { name: 'Найти' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.change(field, { target: { value: '' } });
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Найти' }) as HTMLButtonElement).disabled).toBe(true),
+    );
+    fireEvent.change(field, { target: { value: 'Лермонтов' } });
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    expect(screen.getByTestId('where').textContent).toBe(
+      `/searchByTitle/${encodeURIComponent('Лермонтов')}?exactPhrase=true`,
     );
   });
 });

@@ -1,13 +1,14 @@
-import { Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Skeleton, Stack } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { SEARCH_QUERY_MAX_LENGTH } from '@raritet/contracts/archive';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { takeDrawnCheck, takeDrawnSubmit, takeDrawnText } from '../../../lib/drawn-fields.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { PlainTextField } from '../../../components/plain-text-field.tsx';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { descriptionSearchPath, titleSearchPath } from '../../../lib/search-links.ts';
+import { SEARCH_FORM_FIELDS, searchFormAction } from '../lib/search-form.ts';
 
 // Only the result pages' refine form has it; the home page's forms never load the Autocomplete.
 const CategoryFilter = lazyComponent(() => import('./category-filter.tsx'), 'CategoryFilter');
@@ -36,45 +37,26 @@ export function TextSearchForm(props: TextSearchFormProps) {
   const [exactPhrase, setExactPhrase] = useState(initialExact);
   const [categoryIds, setCategoryIds] = useState<number[]>([...initialCategoryIds]);
   const blank = text.trim() === '';
+  // Refining a search keeps the order its results were shown in.
+  const sort = variant === 'refine' ? (searchParams.get('sort') ?? undefined) : undefined;
 
-  // On the drawn home page a visitor may have typed before the app arrived (lib/drawn-fields.ts). Taken
-  // after the page is taken over: the first render has to match the drawing, or React keeps its attributes.
+  const hydrated = useHydrated();
+
+  // What a visitor typed or ticked on a server-rendered page before it was hydrated stays in the fields
+  // (React keeps an input's value while hydrating); read once into the state, as the fields show it.
   const formRef = useRef<HTMLFormElement>(null);
-  const [sendHeld, setSendHeld] = useState(false);
   useEffect(() => {
-    const typed = takeDrawnText(`${idPrefix}-text`);
-    if (typed !== undefined) setText(typed);
-    const ticked = takeDrawnCheck(`${idPrefix}-exact`);
-    if (ticked !== undefined) setExactPhrase(ticked);
-    // Sent before the takeover (held by main.tsx): sent again once the carried-over text is in the state.
-    if (takeDrawnSubmit(`${idPrefix}-text`)) setSendHeld(true);
-  }, [idPrefix]);
-  useEffect(() => {
-    if (!sendHeld) return;
-    setSendHeld(false);
-    formRef.current?.requestSubmit();
-  }, [sendHeld]);
-
-  /**
-   * Enter in the moment between the takeover of a drawn page and the carried-over text reaching the state:
-   * the field shows text the state does not have yet, and the drawn button is still disabled, so the
-   * browser would send nothing. Sent with the field's text. (Otherwise state and field always agree.)
-   */
-  function handleKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    const field = event.target;
-    if (event.key !== 'Enter' || !(field instanceof HTMLInputElement) || field.id !== `${idPrefix}-text`) return;
-    if (!blank || field.value.trim() === '') return;
-    event.preventDefault();
-    setText(field.value);
-    setSendHeld(true);
-  }
+    const fields = formRef.current?.elements;
+    const typed = fields?.namedItem(SEARCH_FORM_FIELDS.text);
+    if (typed instanceof HTMLInputElement && typed.value !== '') setText(typed.value);
+    const ticked = fields?.namedItem(SEARCH_FORM_FIELDS.exactPhrase);
+    if (ticked instanceof HTMLInputElement) setExactPhrase(ticked.checked);
+  }, []);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (blank) return;
     if (canSearch && !canSearch()) return;
-    // Refining a search keeps the order its results were shown in.
-    const sort = variant === 'refine' ? (searchParams.get('sort') ?? undefined) : undefined;
     const options = { exactPhrase, categoryIds, sort };
     void navigate(kind === 'title' ? titleSearchPath(text, options) : descriptionSearchPath(text, options));
   }
@@ -87,7 +69,7 @@ export function TextSearchForm(props: TextSearchFormProps) {
       type="submit"
       variant="contained"
       size="large"
-      disabled={blank}
+      disabled={hydrated && blank}
       sx={{
         flexShrink: 0,
         minWidth: 120,
@@ -105,9 +87,14 @@ export function TextSearchForm(props: TextSearchFormProps) {
       role="search"
       aria-label={label}
       noValidate
+      method="get"
+      action={searchFormAction(kind)}
       onSubmit={handleSubmit}
-      onKeyDown={handleKeyDown}
     >
+      {sort !== undefined && <input type="hidden" name={SEARCH_FORM_FIELDS.sort} value={sort} />}
+      {categoryIds.map((id) => (
+        <input key={id} type="hidden" name={SEARCH_FORM_FIELDS.categoryIds} value={id} />
+      ))}
       <Stack spacing={1}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
           <PlainTextField
@@ -117,14 +104,19 @@ export function TextSearchForm(props: TextSearchFormProps) {
             value={text}
             onChange={(event) => setText(event.target.value)}
             autoComplete="off"
-            htmlInput={{ maxLength: SEARCH_QUERY_MAX_LENGTH, enterKeyHint: 'search' }}
+            htmlInput={{ name: SEARCH_FORM_FIELDS.text, maxLength: SEARCH_QUERY_MAX_LENGTH, enterKeyHint: 'search' }}
             input={
               variant === 'hero'
                 ? {
                     sx: { bgcolor: 'background.paper', fontSize: '1.1rem' },
                     endAdornment: (
                       <InputAdornment position="end">
-                        <IconButton type="submit" edge="end" disabled={blank} aria-label={t('searchForm.submit')}>
+                        <IconButton
+                          type="submit"
+                          edge="end"
+                          disabled={hydrated && blank}
+                          aria-label={t('searchForm.submit')}
+                        >
                           <SearchIcon />
                         </IconButton>
                       </InputAdornment>
@@ -145,6 +137,8 @@ export function TextSearchForm(props: TextSearchFormProps) {
           control={
             <Checkbox
               id={`${idPrefix}-exact`}
+              name={SEARCH_FORM_FIELDS.exactPhrase}
+              value="true"
               checked={exactPhrase}
               onChange={(event) => setExactPhrase(event.target.checked)}
             />

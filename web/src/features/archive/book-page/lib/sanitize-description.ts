@@ -110,7 +110,7 @@ export function toSafeNodes(root: NodeLike): SafeNode[] {
 let parseBody: ((html: string) => NodeLike) | null = null;
 
 /**
- * A page drawn on the server (src/server-render.tsx) parses descriptions with a parser that follows the
+ * A page rendered on the server (src/entry-server.tsx) parses descriptions with a parser that follows the
  * HTML standard, as the browser's does, so that both draw the same description.
  */
 export function setHtmlBodyParser(parser: (html: string) => NodeLike): void {

@@ -1,16 +1,18 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { LoginResponse } from '@raritet/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertLots, subscriberWithLimit } from '../../test/archive-factories.ts';
 
 /**
- * The server's side of pages drawn per request (ADR 0038): which requests get one, what the render module
- * is handed (the visitor's token and a fetch that asks this server as the visitor), the headers, and the
- * plain page whenever drawing does not work out. The render module here is a stand-in with the real
- * module's exports (web/src/server-render.tsx, tested on its own); the browser tests use the real one.
+ * The server's side of server-side rendering (ADR 0057): which requests get a rendered page, what the
+ * server entry is handed (the visitor's token and the loaders' fetch, which asks this server as the
+ * visitor), the headers, the search forms' redirect, and the plain page whenever rendering does not work
+ * out. The entry here is a stand-in with the real one's exports (web/src/entry-server.tsx, tested on its
+ * own); the browser tests use the real one.
  */
 const INDEX_HTML = `<!doctype html>
 <html lang="ru">
@@ -25,19 +27,24 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 /**
- * Draws the visitor's e-mail, as the API tells it to the token it was handed; throws when asked `?fail`,
- * never answers when asked `?slow`.
+ * Renders the visitor's e-mail, as the API tells it to the token it was handed; throws when asked `?fail`,
+ * never answers when asked `?slow` (until aborted, which it notes); redirects a search form.
  */
-const RENDER_MODULE = `
-export const isDrawnPerRequest = (pathname) => pathname.startsWith('/books/');
+const SERVER_ENTRY = `
+export const isServerRendered = (pathname) => pathname.startsWith('/books/');
+export const isSearchForm = (pathname) => pathname.startsWith('/search/');
+export const aborted = [];
 export async function renderPage({ path, token, fetch, signal }) {
   if (!(signal instanceof AbortSignal)) throw new Error('no signal');
+  if (path.startsWith('/search/')) return { redirect: '/searchByTitle/' + path.split('q=')[1], status: 302 };
   if (path.endsWith('?fail')) throw new Error('the render failed');
-  if (path.endsWith('?slow')) return new Promise(() => undefined);
+  if (path.includes('?slow')) {
+    return new Promise((resolve) => signal.addEventListener('abort', () => { aborted.push(path); resolve(null); }));
+  }
   const answer = await fetch('/api/auth/user', { headers: { authorization: 'Bearer ' + token } });
   if (!answer.ok) return null;
   const user = await answer.json();
-  return { html: '<main>' + user.email + ' at ' + path + '</main>', head: '<style>.drawn{}</style>', state: '<script id="raritet-drawn-state" type="application/json">{}</script>' };
+  return { html: '<main>' + user.email + ' at ' + path + '</main>', head: '<style>.ssr{}</style>', state: '<script id="raritet-ssr-state" type="application/json">{}</script>' };
 }
 export function fillIndexHtml(index, { html, head, state }) {
   return index.replace('</head>', head + '</head>').replace('<div id="root"></div>', '<div id="root">' + html + '</div>' + state);
@@ -50,11 +57,11 @@ let subscriber: LoginResponse;
 let bookId: number;
 
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(os.tmpdir(), 'raritet-drawn-'));
+  webDir = await mkdtemp(path.join(os.tmpdir(), 'raritet-ssr-'));
   await mkdir(path.join(webDir, 'dist'));
   await mkdir(path.join(webDir, 'dist-server'));
   await writeFile(path.join(webDir, 'dist', 'index.html'), INDEX_HTML);
-  await writeFile(path.join(webDir, 'dist-server', 'server-render.js'), RENDER_MODULE);
+  await writeFile(path.join(webDir, 'dist-server', 'entry-server.js'), SERVER_ENTRY);
   t = await createTestApp({ WEB_DIST_DIR: path.join(webDir, 'dist'), PUBLIC_URL: 'https://raritet.example' });
   subscriber = await subscriberWithLimit(t, 100);
   [bookId] = (await insertLots(t.database, [
@@ -69,17 +76,17 @@ afterAll(async () => {
 const page = (url: string, cookie?: string, method: 'GET' | 'HEAD' = 'GET') =>
   t.app.inject({ method, url, headers: cookie === undefined ? {} : { cookie } });
 
-const isPlain = (body: string) => body.includes('<div id="root"></div>') && !body.includes('raritet-drawn-state');
+const isPlain = (body: string) => body.includes('<div id="root"></div>') && !body.includes('raritet-ssr-state');
 
-describe('pages drawn per request', () => {
-  it("draws a logged-in visitor's page with what the API tells their token, kept from shared caches", async () => {
+describe('server-side rendering', () => {
+  it("renders a logged-in visitor's page with what the API tells their token, kept from shared caches", async () => {
     const response = await page(`/books/${bookId}?from=search`, `theme=x; token=${subscriber.token}; signed_in=s`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(
       `<div id="root"><main>${subscriber.user.email} at /books/${bookId}?from=search</main></div>`,
     );
-    expect(response.body).toContain('<style>.drawn{}</style>');
-    // The book page's own head is still filled in around the drawing.
+    expect(response.body).toContain('<style>.ssr{}</style>');
+    // The book page's own head is still filled in around the page.
     expect(response.body).toContain('<title>«Евгений Онегин» — Раритет</title>');
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(String(response.headers.vary)).toMatch(/cookie/);
@@ -92,7 +99,7 @@ describe('pages drawn per request', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('sends the plain page to a guest, to a refused token, and on a page not drawn here', async () => {
+  it('sends the plain page to a guest, to a refused token, and on a page not rendered here', async () => {
     const guest = await page(`/books/${bookId}`);
     expect(isPlain(guest.body)).toBe(true);
     expect(guest.headers['cache-control']).toBe('no-cache');
@@ -104,14 +111,14 @@ describe('pages drawn per request', () => {
     expect(isPlain((await page('/admin', `token=${subscriber.token}; signed_in=s`)).body)).toBe(true);
   });
 
-  it('leaves the page to the browser in another language than the drawing’s', async () => {
+  it('leaves the page to the browser in another language than the server’s', async () => {
     const english = await page(`/books/${bookId}`, `token=${subscriber.token}; signed_in=s; language=en`);
     expect(isPlain(english.body)).toBe(true);
     const russian = await page(`/books/${bookId}`, `language=ru; token=${subscriber.token}; signed_in=s`);
     expect(isPlain(russian.body)).toBe(false);
   });
 
-  it('sends the plain page when drawing fails, and a 404 page undrawn', async () => {
+  it('sends the plain page when rendering fails, and a 404 page unrendered', async () => {
     const failed = await page(`/books/${bookId}?fail`, `token=${subscriber.token}; signed_in=s`);
     expect(failed.statusCode).toBe(200);
     expect(isPlain(failed.body)).toBe(true);
@@ -121,7 +128,7 @@ describe('pages drawn per request', () => {
     expect(isPlain(missing.body)).toBe(true);
   });
 
-  it('sends the plain page when drawing takes too long', async () => {
+  it('sends the plain page when rendering takes too long', async () => {
     const started = Date.now();
     const slow = await page(`/books/${bookId}?slow`, `token=${subscriber.token}; signed_in=s`);
     expect(slow.statusCode).toBe(200);
@@ -129,9 +136,41 @@ describe('pages drawn per request', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
-  it('does not draw for a HEAD request', async () => {
+  it('does not render for a HEAD request', async () => {
     const head = await page(`/books/${bookId}`, `token=${subscriber.token}; signed_in=s`, 'HEAD');
     expect(head.statusCode).toBe(200);
     expect(head.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a search form sent before the app ran with a redirect, for a guest too', async () => {
+    const response = await page('/search/title?q=abc');
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/searchByTitle/abc');
+  });
+});
+
+describe('closing the server', () => {
+  it('aborts the renders under way and waits for them', async () => {
+    const closing = await createTestApp({ WEB_DIST_DIR: path.join(webDir, 'dist') });
+    const user = await subscriberWithLimit(closing, 10);
+    const [lotId] = (await insertLots(closing.database, [
+      { title: 'Пиковая дама', category: 'Классика', seller: 'Лавка', price: 3000, date: '2022-02-02' },
+    ])) as [number];
+    const slowPath = `/books/${lotId}?slow&closing`;
+    const entry = (await import(pathToFileURL(path.join(webDir, 'dist-server', 'entry-server.js')).href)) as {
+      aborted: string[];
+    };
+    const pending = closing.app.inject({
+      method: 'GET',
+      url: slowPath,
+      headers: { cookie: `token=${user.token}; signed_in=s` },
+    });
+    // Under way: the render has been asked for (its fetch of the user comes first in the real entry).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(entry.aborted).not.toContain(slowPath);
+    await closing.close();
+    expect(entry.aborted).toContain(slowPath);
+    // The visitor still gets the plain page.
+    expect((await pending).statusCode).toBe(200);
   });
 });

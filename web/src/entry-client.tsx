@@ -1,0 +1,43 @@
+// The app's client entry, loaded by main.tsx. First: it configures zod before any module parses with it.
+import './lib/zod-config.ts';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { preloadPage } from './app/router.tsx';
+import { DEFAULT_LANGUAGE, i18n, storedLanguage } from './lib/i18n.ts';
+import { readSsrState } from './lib/ssr-state.ts';
+
+/**
+ * Hydrates the page rendered on the server or at build time that `container` holds (ADR 0057), or renders
+ * the app into it when it is empty. A page rendered in another language than the device's is rendered
+ * afresh: its first render would not match.
+ */
+export async function start(container: HTMLElement): Promise<void> {
+  const hydrating = container.firstElementChild !== null && storedLanguage() === DEFAULT_LANGUAGE;
+  const ssrState = hydrating ? readSsrState() : null;
+
+  // The texts the server's render read that the first load does not bundle.
+  for (const [namespace, texts] of Object.entries(ssrState?.texts ?? {})) {
+    i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, texts, true, true);
+  }
+
+  const app = (
+    <StrictMode>
+      <App hydrating={hydrating} ssrState={ssrState} />
+    </StrictMode>
+  );
+  // A transition: React works in slices of a few milliseconds and lets the browser paint and answer taps
+  // between them, instead of hydrating (or rendering) the page in one long task.
+  if (hydrating) {
+    // The page's own code first (its lazy components), so React hydrates the whole page in one pass. A
+    // chunk that fails to load is met again by the render, which shows its error.
+    await preloadPage(window.location.pathname).catch(() => undefined);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    container.replaceChildren();
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
+}
