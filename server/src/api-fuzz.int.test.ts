@@ -182,7 +182,7 @@ describe('API fuzz (every route of the OpenAPI document)', () => {
     expect(outcomes.length).toBeGreaterThanOrEqual(MIN_REQUESTS);
     expect(unreached, 'operations no request reached').toEqual([]);
     expect(report.length, `seed ${seed} (FUZZ_SEED=${seed} replays it):\n${report.join('\n')}`).toBe(0);
-  }, 300_000);
+  }, 600_000);
 });
 
 /** A logged value in one short line; an error with its cause (the database's own message). */

@@ -26,11 +26,12 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 /**
- * A stand-in for web/dist-server/server-render.js: a search page is drawn by running its search as the
- * visitor, as the real module does through the app's query.
+ * A stand-in for web/dist-server/entry-server.js: a search page is rendered by running its search as the
+ * visitor, as the real entry's loader does through the app's query.
  */
-const RENDER_MODULE = `
-export const isDrawnPerRequest = (pathname) => pathname.startsWith('/searchByTitle/');
+const SERVER_ENTRY = `
+export const isServerRendered = (pathname) => pathname.startsWith('/searchByTitle/');
+export const isSearchForm = () => false;
 export async function renderPage({ path, token, fetch }) {
   const url = new URL(path, 'http://localhost');
   const title = decodeURIComponent(url.pathname.slice('/searchByTitle/'.length));
@@ -39,7 +40,7 @@ export async function renderPage({ path, token, fetch }) {
   });
   if (!answer.ok) return null;
   const found = await answer.json();
-  return { html: '<main>' + found.totalItems + '</main>', head: '', state: '<script id="raritet-drawn-state" type="application/json">{}</script>' };
+  return { html: '<main>' + found.totalItems + '</main>', head: '', state: '<script id="raritet-ssr-state" type="application/json">{}</script>' };
 }
 export function fillIndexHtml(index, { html, head, state }) {
   return index.replace('</head>', head + '</head>').replace('<div id="root"></div>', '<div id="root">' + html + '</div>' + state);
@@ -55,7 +56,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDir, 'dist'));
   await mkdir(path.join(webDir, 'dist-server'));
   await writeFile(path.join(webDir, 'dist', 'index.html'), INDEX_HTML);
-  await writeFile(path.join(webDir, 'dist-server', 'server-render.js'), RENDER_MODULE);
+  await writeFile(path.join(webDir, 'dist-server', 'entry-server.js'), SERVER_ENTRY);
   t = await createTestApp({ WEB_DIST_DIR: path.join(webDir, 'dist'), PUBLIC_URL: 'https://raritet.example' });
   maps = await insertCategory(t.database, 'Карты');
   await insertLots(t.database, [
