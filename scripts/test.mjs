@@ -1,6 +1,6 @@
-// `npm test`: everything CI runs. Stages that do not depend on each other run side by side: the three static
-// checks together, then the unit and integration tests beside the build and the browser tests (neither reads
-// what the other writes). Ends with each stage's time and one line "tests: N passed, N failed, N skipped"
+// `npm test`: everything CI runs. The three static checks run side by side; then the unit and integration
+// tests, and the build and the browser tests (side by side too with TEST_SIDE_BY_SIDE=1: neither reads what
+// the other writes). Ends with each stage's time and one line "tests: N passed, N failed, N skipped"
 // summing every runner.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -70,14 +70,17 @@ function finish(ok) {
 }
 
 const npx = (label, args, env) => run(label, 'npx', args, env);
-/** Runs a group of stages side by side (each a function starting one or more stages in turn). */
-async function all(name, stages) {
+/**
+ * Runs a group of stages side by side (each a function starting one or more stages in turn), or one after
+ * the other when `sideBySide` is false or TEST_SERIAL=1.
+ */
+async function all(name, stages, { sideBySide = true } = {}) {
   const group = { name, time: '', stages: [] };
   groups.push(group);
   const started = Date.now();
   // TEST_SERIAL=1 runs them one after the other: to compare, or where the machine is too small to share.
   const results = [];
-  if (process.env.TEST_SERIAL === '1') {
+  if (process.env.TEST_SERIAL === '1' || !sideBySide) {
     for (const stage of stages) results.push(await stage());
   } else {
     results.push(...(await Promise.all(stages.map((stage) => stage()))));
@@ -138,4 +141,10 @@ async function buildAndBrowser() {
   return ok;
 }
 
-finish(await all('tests', [unitAndIntegration, buildAndBrowser]));
+// One after the other unless TEST_SIDE_BY_SIDE=1: on the 2-core CI machine the unit and integration tests
+// (three workers) beside the browser tests (the server and Chromium) slowed both until browser flows and the
+// API fuzz ran past their time limits (measured in CI: 31 browser tests in 20 minutes, against ~5 s each
+// alone). A machine with more cores gains from the overlap.
+finish(
+  await all('tests', [unitAndIntegration, buildAndBrowser], { sideBySide: process.env.TEST_SIDE_BY_SIDE === '1' }),
+);
