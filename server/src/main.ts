@@ -143,6 +143,8 @@ async function shutdown(signal: string, exitCode = 0) {
   if (exitCode !== 0) setTimeout(() => process.exit(exitCode), 10_000).unref();
   console.log(`\n${signal} received: finishing requests in flight, then closing the database…`);
   try {
+    // The seeding is told first: it would otherwise go on filling the archive while the server closes.
+    const seedingStopped = demo?.stopSeeding();
     await app.close();
     await services.telegram.stop();
     await services.settings.stop();
@@ -152,6 +154,7 @@ async function shutdown(signal: string, exitCode = 0) {
     await jobs.stop();
     // After the jobs: a pull stopping between lots may still be talking to the simulator. Seeding stops
     // after its current batch; the next start resumes it.
+    await seedingStopped;
     await demo?.stop();
     await database.close();
     console.log('Stopped cleanly.');

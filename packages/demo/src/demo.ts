@@ -36,6 +36,8 @@ export type Demo = {
   salesSourceUrl(): string | undefined;
   /** Starts filling an empty archive in the background (after the server answers: the first page is not held up). */
   startSeeding(): void;
+  /** Stops the seeding after its current batch (the next start resumes it); the simulator keeps running. */
+  stopSeeding(): Promise<void>;
   /** Stops the simulator and the seeding (after its current batch; the next start resumes it). */
   stop(): Promise<void>;
 };
@@ -65,6 +67,9 @@ export async function startDemo(host: DemoHost, options: DemoOptions): Promise<D
     startSeeding() {
       if (!options.seedArchive || seeding) return;
       seeding = startDemoSeeding({ host, count: options.books, seed: options.seed, log: host.log });
+    },
+    async stopSeeding() {
+      await seeding?.stop();
     },
     async stop() {
       // A pull stopping between lots may still be talking to the simulator: the server stops its jobs first.
