@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, untilHydrated } from './fixtures.ts';
 import {
   QUERIES,
   createSubscriber,
@@ -8,7 +8,7 @@ import {
   waitForDemoArchive,
   type ApiUser,
 } from './archive-support.ts';
-import { holdBackTheApp, shot, untilTakenOver } from './support.ts';
+import { holdBackTheApp, shot } from './support.ts';
 
 /**
  * A logged-in visitor's archive pages come drawn by the server with their answers (ADR 0038): the page is
@@ -28,6 +28,9 @@ test.beforeAll(async ({ request }) => {
   const { items } = (await search.json()) as { items: { id: number; title: string }[] };
   bookId = items.find((item) => item.title === QUERIES.bookTitle)!.id;
 });
+
+// These tests look at the server-rendered page before and while the app hydrates it: they wait themselves.
+test.use({ waitForHydration: false });
 
 test.beforeEach(async ({ context }) => {
   await useSessionOf(context, subscriber);
@@ -94,14 +97,14 @@ test('a heart comes rendered with its state, and a tap once the page is hydrated
   const bookHeart = heart(page.getByRole('main'));
   await expect(bookHeart).toHaveAttribute('aria-pressed', 'false');
   release();
-  await untilTakenOver(page);
+  await untilHydrated(page);
   await bookHeart.click();
   await expect(bookHeart).toHaveAttribute('aria-pressed', 'true');
   // Kept: the page drawn again says so.
   await page.reload();
   await expect(heart(page.getByRole('main'))).toHaveAttribute('aria-pressed', 'true');
   // The reloaded page is server-rendered too: a tap counts once it is hydrated.
-  await untilTakenOver(page);
+  await untilHydrated(page);
   await heart(page.getByRole('main')).click();
   await expect(heart(page.getByRole('main'))).toHaveAttribute('aria-pressed', 'false');
 });
@@ -140,6 +143,6 @@ test('a drawn page scrolled before the app took it over stays where it was scrol
   release();
   await page.waitForLoadState('networkidle');
   // Taken over, and not sent back to the top.
-  await untilTakenOver(page);
+  await untilHydrated(page);
   expect(Number(await page.evaluate('window.scrollY'))).toBe(scrolled);
 });

@@ -13,6 +13,9 @@ const JS_BUDGET_BYTES = 212 * 1024;
 /** Everything but images: the HTML, JS, CSS, the texts and the first API answers. */
 const TOTAL_BUDGET_BYTES = 300 * 1024;
 
+// Several tests hold the app back to use the page before it hydrates: they wait themselves.
+test.use({ waitForHydration: false });
+
 test('the first load of the home page stays within the budget and a repeat visit fetches no code', async ({
   page,
 }, testInfo) => {

@@ -1,4 +1,12 @@
-import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 /**
  * `test` and `expect` for every browser test: a test fails when any page it opened broke the server's
@@ -69,7 +77,39 @@ function watchNewContexts(browser: Browser, violations: string[]): () => void {
   };
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+/**
+ * Resolves once the app has hydrated the page (or rendered it, when the server sent none): the app marks
+ * `<html data-hydrated>` from its first effect (web/src/app/app.tsx). Before that, a server-rendered page
+ * shows everything but a tap on it does nothing.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Only the app's pages hydrate: not an API answer, a sitemap or a file a test opens. */
+async function afterNavigation(page: Page, response: Response | null): Promise<Response | null> {
+  if ((await response?.headerValue('content-type'))?.startsWith('text/html')) await untilHydrated(page);
+  return response;
+}
+
+export const test = base.extend<{ cspViolations: string[]; waitForHydration: boolean }>({
+  /**
+   * Whether `page.goto` and `page.reload` resolve only once the app has hydrated the page, as a person's
+   * first tap lands on a page that has been on screen a moment. Off for the tests of the server-rendered
+   * page itself, before and without the app.
+   */
+  waitForHydration: [true, { option: true }],
+
+  page: async ({ page, waitForHydration }, use) => {
+    if (waitForHydration) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => afterNavigation(page, await goto(...args));
+      page.reload = async (...args) => afterNavigation(page, await reload(...args));
+    }
+    await use(page);
+  },
+
   /**
    * Every CSP violation of the test, in order; checked when the test ends. A test that provokes one on
    * purpose (the guard's own test) empties it after asserting on it.

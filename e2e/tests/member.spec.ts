@@ -15,7 +15,6 @@ import {
   toast,
   uniqueEmail,
   expectAccessible,
-  untilTakenOver,
 } from './support.ts';
 
 /**
@@ -298,8 +297,6 @@ test('without a stored token the heart leads to the login page and back to the s
   const card = resultCards(page).first();
   const title = (await card.getByRole('heading', { level: 2 }).innerText()).trim();
   await expect(heart(card, false)).toBeEnabled();
-  // The app must be running, with the session it read, before the cookie goes: the page is drawn first.
-  await untilTakenOver(page);
 
   // The cookie goes (it expired, another tab logged out): the next click asks for a login.
   await page.context().clearCookies();

@@ -10,33 +10,31 @@ import { chooseLanguage, drawPagesInTheBrowser, shot } from './support.ts';
  * once today's previews are used up the result page shows the server's invitation to subscribe.
  */
 
-const PREVIEW_PATH = '**/api/books/searchByPriceRange?*';
+/** The search itself, not its statistics (`…/searchByPriceRange/stats`), which the page asks for beside it. */
+const isPreview = (url: URL) => url.pathname === '/api/books/searchByPriceRange';
 
 /**
- * Answers the page's next price-range search with the server's refusal once today's previews are used
- * up: the same status, code, header and message (formatMessage over the shared catalogue) the server
- * sends, in the language the page asked in. The real allowance is 20 × RATE_LIMIT_SCALE (2,000 here):
+ * Answers the page's price-range searches from now on with the server's refusal once today's previews are
+ * used up: every one, as the server would (a search that failed before the page's code arrived is asked
+ * again as the page mounts). The same status, code, header and message (formatMessage over the shared
+ * catalogue) the server sends, in the language the page asked in. The real allowance is 20 × RATE_LIMIT_SCALE (2,000 here):
  * using it up takes half a minute per project, and the server's integration tests (non-subscribers)
  * already check that the 21st search at scale 1 gets this answer.
  */
-async function refuseNextPreview(page: Page): Promise<void> {
+async function refusePreviews(page: Page): Promise<void> {
   // Asked by the browser, so the page must be drawn there: a page the server drew would not ask.
   await drawPagesInTheBrowser(page);
-  await page.route(
-    PREVIEW_PATH,
-    async (route) => {
-      const language = route.request().headers()['accept-language'] === 'en' ? 'en' : 'ru';
-      await route.fulfill({
-        status: 429,
-        headers: { 'retry-after': '3600' },
-        json: {
-          code: 'price_preview_limit',
-          message: formatMessage('price_preview_limit', language, { limit: PRICE_PREVIEW_DAILY_LIMIT }),
-        },
-      });
-    },
-    { times: 1 },
-  );
+  await page.route(isPreview, async (route) => {
+    const language = route.request().headers()['accept-language'] === 'en' ? 'en' : 'ru';
+    await route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '3600' },
+      json: {
+        code: 'price_preview_limit',
+        message: formatMessage('price_preview_limit', language, { limit: PRICE_PREVIEW_DAILY_LIMIT }),
+      },
+    });
+  });
 }
 
 async function storedReturnTarget(page: Page): Promise<string | null> {
@@ -69,7 +67,7 @@ test("a non-subscriber's previews: a narrow range names no lots; used up, they i
   });
 
   await test.step("the result page shows the server's message and a subscribe button that comes back", async () => {
-    await refuseNextPreview(page);
+    await refusePreviews(page);
     await page.goto(resultPath);
     const notice = page.getByRole('main').getByRole('alert');
     await expect(notice).toContainText('Поиски по цене без подписки на сегодня закончились');
@@ -88,7 +86,7 @@ test("a non-subscriber's previews: a narrow range names no lots; used up, they i
 
   await test.step('in English the server says it in English', async () => {
     await chooseLanguage(page, 'en');
-    await refuseNextPreview(page);
+    await refusePreviews(page);
     await page.goto(resultPath);
     const notice = page.getByRole('main').getByRole('alert');
     await expect(notice).toContainText("Today's price-range searches are used up");

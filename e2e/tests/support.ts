@@ -360,14 +360,3 @@ export async function drawPagesInTheBrowser(page: Page): Promise<void> {
     },
   );
 }
-
-/**
- * Resolves once the app has taken over the page the server drew (ADR 0038): React keeps its props on the
- * elements it has. For steps that need the app itself running, not only its drawing on screen.
- */
-export async function untilTakenOver(page: Page): Promise<void> {
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect
-    .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
-}

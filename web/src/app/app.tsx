@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import type { SsrState } from '../lib/ssr-state.ts';
@@ -20,6 +20,11 @@ export function App({ hydrating = false, ssrState = null }: AppProps) {
     return client;
   });
   const [router] = useState(() => createAppRouter(queryClient, { hydrating }));
+  // Effects run once the first render is committed: from here the page answers taps. The browser tests
+  // wait for this mark after each navigation (e2e/tests/fixtures.ts) instead of guessing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
