@@ -17,9 +17,9 @@ const isPreview = (url: URL) => url.pathname === '/api/books/searchByPriceRange'
  * Answers the page's price-range searches from now on with the server's refusal once today's previews are
  * used up: every one, as the server would (a search that failed before the page's code arrived is asked
  * again as the page mounts). The same status, code, header and message (formatMessage over the shared
- * catalogue) the server sends, in the language the page asked in. The real allowance is 20 × RATE_LIMIT_SCALE (2,000 here):
- * using it up takes half a minute per project, and the server's integration tests (non-subscribers)
- * already check that the 21st search at scale 1 gets this answer.
+ * catalogue) the server sends, in the language the page asked in. The real allowance is 20 ×
+ * RATE_LIMIT_SCALE (2,000 here): using it up takes half a minute per project, and the server's integration
+ * tests (non-subscribers) already check that the 21st search at scale 1 gets this answer.
  */
 async function refusePreviews(page: Page): Promise<void> {
   // Asked by the browser, so the page must be drawn there: a page the server drew would not ask.
