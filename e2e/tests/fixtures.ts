@@ -86,9 +86,14 @@ export async function untilHydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-/** Only the app's pages hydrate: not an API answer, a sitemap or a file a test opens. */
+/**
+ * Only the app's pages hydrate: not an API answer, a sitemap, a file a test opens, or another HTML page
+ * the server sends (the API documentation), which has no `#root` for the app.
+ */
 async function afterNavigation(page: Page, response: Response | null): Promise<Response | null> {
-  if ((await response?.headerValue('content-type'))?.startsWith('text/html')) await untilHydrated(page);
+  if ((await response?.headerValue('content-type'))?.startsWith('text/html')) {
+    await page.locator('html[data-hydrated], html:not(:has(#root))').waitFor({ state: 'attached' });
+  }
   return response;
 }
 
