@@ -112,7 +112,7 @@ afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
-describe.runIf(process.env.TEST_DB === 'pglite')('secrets and files of the real server process (issue 26)', () => {
+describe.runIf(process.env.TEST_DB === 'pglite')('secrets and files of the real server process', () => {
   it(
     'no secret in its output, answers, files or tables while every integration fails and then works; DATA_DIR is its own under umask 000',
     { timeout: 120_000 },
@@ -258,7 +258,7 @@ describe.runIf(process.env.TEST_DB === 'pglite')('secrets and files of the real 
       expect(output).toContain('Stopped cleanly.');
       // Debug lines (the request log) were written: the scan below is not of a quiet log.
       expect(output).toMatch(/"level":20,/);
-      // The line of the issue: the Bot API's address, with the token masked.
+      // The failed Bot API call is logged with its address, the token masked.
       expect(output).toMatch(/\/bot(<redacted>|••••[\w-]{4})\/getMe failed/);
 
       const loginSecrets: [string, string][] = [

@@ -36,7 +36,7 @@ describe('the role body', () => {
   });
 });
 
-describe('the buttons of a row (spec §4)', () => {
+describe('the role buttons of a user row', () => {
   it("offers 'Make admin' to non-admins only", () => {
     expect(canMakeAdmin({ role: 'User' })).toBe(true);
     expect(canMakeAdmin({ role: 'Admin' })).toBe(false);

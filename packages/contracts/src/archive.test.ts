@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { reachablePages, SEARCH_PAGE_SIZE_MAX, SEARCH_RESULTS_MAX } from './archive.ts';
 
-describe('totalPages: the pages within the first SEARCH_RESULTS_MAX results (ADR 0042)', () => {
+// The rule comes from ADR 0042, bounded queries.
+describe('totalPages: the pages within the first SEARCH_RESULTS_MAX results', () => {
   it('counts every page of fewer results, and stops at the 10,000th result of more', () => {
     expect(reachablePages(0, 10)).toBe(0);
     expect(reachablePages(23, 10)).toBe(3);
     expect(reachablePages(10_000, 50)).toBe(200);
-    // The search: 230,000 lots, 50 a page — page 200 is the last offered, not 4,600.
+    // A search on a common word: 230,000 lots, 50 a page — page 200 is the last offered, not 4,600.
     expect(reachablePages(230_000, 50)).toBe(200);
   });
 

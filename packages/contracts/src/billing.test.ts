@@ -17,7 +17,7 @@ const running = {
   endDate: '2025-04-01T00:00:00Z',
 };
 
-describe('subscriptionState: the spec §4 rule', () => {
+describe('subscriptionState: when a subscription counts as active', () => {
   it.each([
     ['a running subscription', running, {}, 'active'],
     ['isActive missing counts as not false', { ...running, isActive: undefined }, {}, 'active'],

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CategoryNamesFormValues, MergeCategoriesRequest, splitCategoryNames } from './category-cleanup.ts';
 
-describe('the category names field (admin area §5)', () => {
+describe('the category names field', () => {
   it('splits on commas, trims each name and drops blank ones and repeats', () => {
     expect(splitCategoryNames(' unknown ,interested,, Карты ,unknown, ')).toEqual(['unknown', 'interested', 'Карты']);
   });
 
-  it.each(['', '   ', ' , ,, '])('%j is the §5 message', (names) => {
+  it.each(['', '   ', ' , ,, '])('%j is refused: at least one name is required', (names) => {
     const result = CategoryNamesFormValues.safeParse({ names });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ message: 'category_names_required', path: ['names'] });

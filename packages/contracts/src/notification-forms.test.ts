@@ -70,7 +70,7 @@ describe('the preference form', () => {
   });
 });
 
-describe('the messaging bot section’s forms (admin area §5)', () => {
+describe('the forms of the admin messaging bot section', () => {
   it('takes 1–1000 test lots, 50 when empty', () => {
     expect(testLotsCount('')).toBe(50);
     expect(testLotsCount(' 1 ')).toBe(1);

@@ -34,7 +34,7 @@ describe('the admin settings form schema', () => {
     expect(body.cacheSettings).toEqual({ LocalCachePath: 'image_cache', DaysToKeep: 30, MaxCacheSizeMB: 200 });
   });
 
-  it('reads a cache entry as an integer and an invalid one as 0 (§5), but refuses a negative', () => {
+  it('reads a cache entry as an integer and an invalid one as 0, but refuses a negative', () => {
     expect(cacheNumberEntry('abc')).toBe('0');
     expect(cacheNumberEntry('')).toBe('0');
     expect(cacheNumberEntry(' 12 дней')).toBe('12');
@@ -63,7 +63,8 @@ describe('the admin settings form schema', () => {
     ]);
   });
 
-  it('takes folders only as relative paths inside their place (ADR 0041)', () => {
+  // The rule comes from ADR 0041, settings that cannot be turned against the service.
+  it('takes folders only as relative paths inside their place', () => {
     const cache = (LocalCachePath: string) =>
       issues({ ...form, cacheSettings: { ...form.cacheSettings, LocalCachePath } });
     for (const good of ['', 'image_cache', 'кэш/2026', 'a b/c-d_e.f']) expect(cache(good), good).toEqual([]);

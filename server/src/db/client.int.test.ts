@@ -44,7 +44,8 @@ describe('prepared statements', () => {
   });
 });
 
-describe('bounded work (Database.bounded, ADR 0042)', () => {
+// The rule comes from ADR 0042, bounded queries.
+describe('bounded work (Database.bounded)', () => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createTestDatabase();

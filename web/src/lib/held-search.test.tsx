@@ -19,7 +19,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a search page reached from another site (ADR 0046)', () => {
+// The rule comes from ADR 0046, one count, one charge.
+describe('a search page reached from another site', () => {
   it('asks for nothing until the visitor asks for the results, then searches once', async () => {
     fetchMock.mockImplementation(async () =>
       jsonResponse(200, {

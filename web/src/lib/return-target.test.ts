@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromState, loginRedirectTarget, SUBSCRIPTION_RETURN_TARGET_KEY } from './return-target.ts';
 
-describe('loginRedirectTarget (spec §4)', () => {
+describe('loginRedirectTarget: where a login leads', () => {
   const storage = new Map<string, string>();
 
   beforeEach(() => {

@@ -56,7 +56,7 @@ describe('digests of lots with hostile text', () => {
   });
 });
 
-describe('the subject of a digest (issue 28)', () => {
+describe('the subject of a digest', () => {
   const phishing = 'СРОЧНО: ваш аккаунт заблокирован, подтвердите карту на http://evil.example/';
 
   it.each(['ru', 'en'] as const)('names the service and the count, never the keywords (%s)', (language) => {

@@ -171,7 +171,7 @@ describe('comparable sales', () => {
   });
 });
 
-describe('comparable sales by edition (issue 27)', () => {
+describe('comparable sales grouped by edition', () => {
   let dead: Record<string, number>;
   const gogol = (key: string, n: number, year: number | null, publisher: string | null, price: number, date: string) =>
     lot(key, n % 2 ? 'Мертвыя души' : 'Мертвые души', 'Гоголь Н.В.', date, price, {

@@ -55,7 +55,7 @@ describe('how deep pages go', () => {
     expect(deep.body.message).toMatch(/первые 10\s000 результатов/);
     expect(deep.body.message).toContain('Уточните запрос');
     expect((await category(201, { 'accept-language': 'en' })).body.message).toContain('Refine the search');
-    // The issue's request: a common word, page 4,500 of 50.
+    // A deep request on a common word: page 4,500 of 50.
     const issue = await apiGet<Answer>(
       t,
       `/books/searchByDescription${queryString({ description: 'альбом', pageSize: 50, page: 4500 })}`,

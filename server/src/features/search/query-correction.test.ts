@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isCorrectable, oneEditVariants } from './query-correction.ts';
 
-describe('one Damerau edit (ADR 0044)', () => {
+// The rule comes from ADR 0044, typo correction and relevance tiers.
+describe('one Damerau edit', () => {
   it('a swap of neighbours is one edit, asked first', () => {
     const [swaps, others] = oneEditVariants('таракнаище');
     expect(swaps).toContain('тараканище');

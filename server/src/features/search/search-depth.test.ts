@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pagesOf } from './search-depth.ts';
 
-describe('the count and the pages of a page answered (ADR 0046)', () => {
+// The rule comes from ADR 0046, one count, one charge.
+describe('the count and the pages of a page answered', () => {
   it('an exact count: its pages; a page past the end is empty and changes nothing', () => {
     const located = { total: 23, estimate: false };
     expect(pagesOf(located, { page: 3, pageSize: 10, shown: 3 })).toEqual({

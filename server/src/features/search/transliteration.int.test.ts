@@ -93,7 +93,7 @@ describe('a title or author typed in Latin letters finds the Cyrillic lot', () =
     expect(await byTitle(query)).toEqual(['karamzin']);
   });
 
-  it('the issue’s examples', async () => {
+  it('everyday Latin spellings of well-known titles and authors', async () => {
     expect(await byTitle('Voyna i mir')).toEqual(['warAndPeace']);
     expect(await byTitle('Voina i mir')).toEqual(['warAndPeace']);
     expect(await byTitle('Puteshestvie iz Peterburga v Moskvu')).toEqual(['radishchev']);

@@ -120,7 +120,7 @@ afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
-describe('the archive export and import (admin area §7 "Data export", "Data import")', () => {
+describe('the archive data export and import', () => {
   let withImages: Buffer;
   let withoutImages: Buffer;
 

@@ -6,7 +6,7 @@ const locales = import.meta.glob<Record<string, unknown>>('../../../locales/*/ad
   import: 'default',
 });
 
-describe('admin sections (spec §2)', () => {
+describe('admin sections: their order and titles', () => {
   it('has the 12 section keys of the spec in its order', () => {
     expect(ADMIN_SECTION_KEYS).toEqual([
       'users',

@@ -17,7 +17,8 @@ function renderNotice(onShowAsTyped = vi.fn()) {
   return onShowAsTyped;
 }
 
-describe('the notice of a corrected query (ADR 0044)', () => {
+// The rule comes from ADR 0044, typo correction and relevance tiers.
+describe('the notice of a corrected query', () => {
   it('names the query the results are for, and offers the query as typed', async () => {
     await i18n.changeLanguage('ru');
     const onShowAsTyped = renderNotice();

@@ -28,7 +28,8 @@ const shown = () => (document.body.textContent ?? '').replace(/\s+/g, ' ');
 
 afterEach(cleanup);
 
-describe('more results than the pages reach (ADR 0042)', () => {
+// The rule comes from ADR 0042, bounded queries.
+describe('more results than the pages reach', () => {
   it('offers the pages within the first 10,000 and says to refine the search', async () => {
     await i18n.changeLanguage('ru');
     renderCount(230_000, true);

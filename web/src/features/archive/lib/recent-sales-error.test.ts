@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await testT('ru', 'archive');
 });
 
-describe('recentSalesErrorMessage (spec §8 Recent sales)', () => {
+describe('recentSalesErrorMessage: what a failed recent sales load says', () => {
   it.each([
     [401, 'Требуется авторизация для просмотра недавних продаж'],
     [403, 'Недостаточно прав для просмотра недавних продаж'],

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { agreedCount } from './search-count.ts';
 
-describe('one count on a result page (ADR 0046)', () => {
+// The rule comes from ADR 0046, one count, one charge.
+describe('one count on a result page', () => {
   it('a phrase counted "more than 200": the statistics\' exact count, pages up to where the server stops', () => {
     const search = { totalItems: 200, totalIsEstimate: true, totalPages: 20, pagedUpTo: 200 };
     expect(agreedCount(search, { count: 5123, sampled: false })).toEqual({

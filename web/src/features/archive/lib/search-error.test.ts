@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await testT('ru', 'archive');
 });
 
-describe('searchErrorMessage (spec §8 Searches)', () => {
+describe('searchErrorMessage: what a failed search says', () => {
   it('tells an empty body from an unexpected one', () => {
     expect(searchErrorMessage(new UnexpectedResponseError('/books/searchByTitle', ''), t)).toBe(
       'Сервер вернул пустые данные',
@@ -52,7 +52,8 @@ describe('searchErrorMessage (spec §8 Searches)', () => {
     expect(searchErrorMessage(new Error('x'), t)).toBe('Произошла ошибка при поиске книг. Попробуйте позже.');
   });
 
-  it('a search stopped for taking too long says to refine it; too many a minute says when to ask again (ADR 0042)', () => {
+  // The rule comes from ADR 0042, bounded queries.
+  it('a search stopped for taking too long says to refine it; too many a minute says when to ask again', () => {
     const slow = new ApiError(503, 'search_timeout', 'Поиск занял слишком много времени… Уточните запрос.');
     expect(searchErrorMessage(slow, t)).toBe('Поиск занял слишком много времени… Уточните запрос.');
     const perMinute = new ApiError(429, 'rate_limited', 'Слишком много запросов. Повторите попытку через 12 с.');

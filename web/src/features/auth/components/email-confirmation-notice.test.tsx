@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the notice of an address not confirmed (issue 28)', () => {
+describe('the notice of an address not confirmed', () => {
   it('says why no e-mail comes, resends, and shows the server’s 429 sentence at the limit', async () => {
     renderWithApp(<EmailConfirmationNotice />, { user: testUser({ emailVerified: false }) });
     expect(screen.getByText('Адрес e-mail не подтверждён')).toBeTruthy();

@@ -18,7 +18,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the login form after several failed logins to the account (ADR 0051)', () => {
+// The rule comes from ADR 0051, accounts only their owners control.
+describe('the login form after several failed logins to the account', () => {
   it('shows the captcha when the server asks for it and sends its code with the next try', async () => {
     const logins: Record<string, unknown>[] = [];
     const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -70,7 +70,7 @@ describe('currentSubscriptionView', () => {
   });
 });
 
-describe('planButtonState (spec §4 Plan button)', () => {
+describe('planButtonState: the button of each plan', () => {
   const active = currentSubscriptionView(status(subscription()), [], now);
   const expired = currentSubscriptionView(
     status(null),

@@ -32,7 +32,8 @@ function renderDialog(shown: LinkOffer, replacing = false) {
   return state;
 }
 
-describe("the question the bot's link offer asks (ADR 0048)", () => {
+// The rule comes from ADR 0048, the Telegram link needs the owner's consent.
+describe("the question the bot's link offer asks", () => {
   it('names the Telegram account; nothing happens until an answer, and either answer is passed on', async () => {
     await i18n.changeLanguage('ru');
     const state = renderDialog(offer());

@@ -4,7 +4,7 @@ import { boundsKind, displayKeywords, frequencyParts, preferenceFormDefaults } f
 import { statusColor, statusKey } from './delivery.ts';
 
 describe('preference values', () => {
-  it('cuts keywords at 50 characters with an ellipsis (spec §5)', () => {
+  it('cuts keywords at 50 characters with an ellipsis', () => {
     expect(displayKeywords('Пушкин, Онегин')).toBe('Пушкин, Онегин');
     const fifty = 'а'.repeat(50);
     expect(displayKeywords(fifty)).toBe(fifty);
@@ -20,7 +20,7 @@ describe('preference values', () => {
     expect(frequencyParts(10080)).toEqual({ count: 7, unit: 'days' });
   });
 
-  it('opens a new preference with the bot when it is linked, else e-mail (spec §5)', () => {
+  it('opens a new preference with the bot when it is linked, else e-mail', () => {
     expect(preferenceFormDefaults(null, true).deliveryMethod).toBe(DELIVERY_BOT);
     expect(preferenceFormDefaults(null, false).deliveryMethod).toBe(DELIVERY_EMAIL);
     expect(preferenceFormDefaults(null, false).notificationFrequencyMinutes).toBe('60');
@@ -61,7 +61,7 @@ describe('preference values', () => {
     expect(boundsKind(null, null)).toBeNull();
   });
 
-  it('names and colours the §4 statuses', () => {
+  it('names and colours each delivery status', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(statusKey)).toEqual([
       'pending',
       'sending',

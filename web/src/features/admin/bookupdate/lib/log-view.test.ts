@@ -6,7 +6,7 @@ function entry(timestamp: string, message: string): BookUpdateLogEntry {
   return { timestamp, message, operationName: 'lot', lotId: null, isError: false, exceptionMessage: null };
 }
 
-describe('the log, newest first (spec §9)', () => {
+describe('the log, newest first', () => {
   it('orders by time, newest first, keeping the given order within one instant', () => {
     const logs = [
       entry('2025-01-20T10:00:00Z', 'old'),

@@ -6,7 +6,7 @@ const running = { isPaused: false, isRunningNow: true };
 const paused = { isPaused: true, isRunningNow: false };
 const pausedWhileRunning = { isPaused: true, isRunningNow: true };
 
-describe('the service state (spec §4)', () => {
+describe('the service state', () => {
   it('is paused, running or waiting; paused wins over a pull the operator started', () => {
     expect(serviceState(waiting)).toBe('waiting');
     expect(serviceState(running)).toBe('running');
@@ -15,7 +15,7 @@ describe('the service state (spec §4)', () => {
   });
 });
 
-describe('the buttons shown (spec §4)', () => {
+describe('the buttons shown in each state', () => {
   it('while a pull runs: Pause only', () => {
     expect(visibleActions(running)).toEqual({ pause: true, resume: false, runNow: false, runCategoryCheck: false });
   });
@@ -33,7 +33,8 @@ describe('the buttons shown (spec §4)', () => {
     });
   });
 
-  it('while waiting: Run now and Check categories, and Pause to stop the schedule (ADR 0022)', () => {
+  // The rule comes from ADR 0022, the book updating section.
+  it('while waiting: Run now and Check categories, and Pause to stop the schedule', () => {
     expect(visibleActions(waiting)).toEqual({ pause: true, resume: false, runNow: true, runCategoryCheck: true });
   });
 

@@ -25,7 +25,7 @@ function steps(overrides: Partial<DataExportDownloadSteps> = {}) {
   return { all, events };
 }
 
-describe('downloadDataExport (admin area §8 "Data export")', () => {
+describe('downloadDataExport: the download in the page, else the browser’s own', () => {
   it('saves the file read in the page, named by the server or <taskId>.zip', async () => {
     const { all, events } = steps();
     await expect(downloadDataExport('t1', () => undefined, all)).resolves.toEqual({ via: 'page' });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { destinationMoved } from './settings-fields.ts';
 
-describe('a secret whose destination the form moved (ADR 0041)', () => {
+// The rule comes from ADR 0041, settings that cannot be turned against the service.
+describe('a secret whose destination the form moved', () => {
   const loaded = { Host: 'smtp.yandex.ru', Port: 587, User: 'mailer', Pass: '••••1234' };
 
   it('must be typed again when the host, port or user changed', () => {

@@ -19,7 +19,7 @@ async function resolve(values: PlanFormValues) {
   return planFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 }
 
-describe('plan form (admin area §5)', () => {
+describe('the plan form', () => {
   it('submits the trimmed plan with the yearly price defaulting to the monthly price', async () => {
     const result = await resolve(valid);
     expect(result.errors).toEqual({});

@@ -7,7 +7,7 @@ import { diagnosticsErrorText } from './diagnostics-error.ts';
 const t = ((key: string, values?: Record<string, unknown>) =>
   values === undefined ? key : `${key} ${JSON.stringify(values)}`) as unknown as TFunction;
 
-describe('diagnosticsErrorText (admin area §8 Diagnostics)', () => {
+describe('diagnosticsErrorText: what a failed bot diagnostics call says', () => {
   it('names a missing endpoint, a server error with its status, and a body that is not JSON', () => {
     expect(diagnosticsErrorText(new ApiError(404, 'not_found', 'Not found'), t)).toBe('admin:telegram.errors.notFound');
     expect(diagnosticsErrorText(new ApiError(502, HTTP_ERROR_CODE, ''), t)).toBe(

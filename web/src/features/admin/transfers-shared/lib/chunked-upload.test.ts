@@ -17,7 +17,7 @@ function fakeServer(size: number) {
   return { send, received };
 }
 
-describe('chunkRanges (admin area §4, §9: 256 KB slices)', () => {
+describe('chunkRanges (256 KB slices)', () => {
   it('cuts a file into slices of the chunk size, the last one shorter', () => {
     const size = 2 * TRANSFER_CHUNK_BYTES + 10;
     expect(chunkRanges(size, TRANSFER_CHUNK_BYTES)).toEqual([

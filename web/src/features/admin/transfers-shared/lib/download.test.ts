@@ -41,7 +41,7 @@ describe('readDownload', () => {
     expect(blob.type).toBe('application/zip');
   });
 
-  it('refuses an empty answer (spec §8: an empty file is an error)', async () => {
+  it('refuses an empty answer: an empty file is an error', async () => {
     await expect(readDownload(new Response(''), () => undefined)).rejects.toBeInstanceOf(EmptyFileError);
     await expect(readDownload(new Response(null), () => undefined)).rejects.toBeInstanceOf(EmptyFileError);
   });

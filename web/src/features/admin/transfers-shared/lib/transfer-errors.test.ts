@@ -11,7 +11,7 @@ const network = new ApiError(0, NETWORK_ERROR_CODE, '');
 const status = (code: number, message = '') => new ApiError(code, message ? 'some_code' : HTTP_ERROR_CODE, message);
 const timeout = new DOMException('timed out', 'TimeoutError');
 
-describe('exportFailure (admin area §8 "Plan export polling", "Data export", "User export")', () => {
+describe('exportFailure: what a failed plan, data or user export says', () => {
   it('keeps the plan export texts of the spec', () => {
     expect(exportFailure(status(500), t, 'planExport').message).toBe(
       'Внутренняя ошибка сервера при экспорте планов. Попробуйте позже.',
@@ -60,7 +60,7 @@ describe('downloadFailure', () => {
   });
 });
 
-describe('importFailure (admin area §8 "Data import")', () => {
+describe('importFailure: what a failed import says', () => {
   it('tells a connection error, an access error, a request error with the server text, else "Ошибка импорта"', () => {
     expect(importFailure(network, t, 'dataImport')).toMatch(/^Ошибка соединения с сервером/);
     expect(importFailure(status(403), t, 'dataImport')).toMatch(/^Ошибка доступа/);

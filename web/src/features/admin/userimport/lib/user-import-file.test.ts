@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userImportFileProblem } from './user-import-file.ts';
 
-describe('userImportFileProblem (admin area §5 User import)', () => {
+describe('userImportFileProblem: the file the user import takes', () => {
   it('wants a file, named .zip, of a positive size', () => {
     expect(userImportFileProblem(null)).toBe('noFile');
     expect(userImportFileProblem({ name: 'users.csv', size: 10 })).toBe('notZip');
