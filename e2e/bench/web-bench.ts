@@ -30,7 +30,7 @@ const admin = { email: 'bench-web@raritet.test', password: 'bench-web-secret' };
 const reader = { email: 'bench-web-reader@raritet.test', password: 'bench-web-reader-secret' };
 const CAPTCHA = 'BENCH42';
 
-/** The targets (#17), printed beside the figures. */
+/** The first-load and Lighthouse targets, printed beside the figures. */
 const TARGETS = {
   firstLoadJs: 200 * 1024,
   firstLoadTotal: 300 * 1024,

@@ -106,7 +106,7 @@ test('an admin loads, edits, checks and saves the settings', async ({ page }) =>
   const savedHost = await host.inputValue();
   const savedPort = await port.inputValue();
 
-  await test.step('a cache number that is not one becomes 0 (§5); a bad port gets its message', async () => {
+  await test.step('a cache number that is not one becomes 0; a bad port gets its message', async () => {
     await days.fill('много');
     await days.blur();
     await expect(days).toHaveValue('0');

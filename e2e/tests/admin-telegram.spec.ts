@@ -71,7 +71,7 @@ test('an admin runs test notifications, reads the statistics, and sees the diagn
     }
   });
 
-  await test.step('test notifications: 500 in the field, the §5 range, then a run with the lot numbers', async () => {
+  await test.step('test notifications: 500 in the field, 1 to 1000 taken, then a run with the lot numbers', async () => {
     const block = card(page, 'Тестовые уведомления');
     const lots = block.getByLabel('Количество лотов', { exact: true });
     await expect(lots).toHaveValue('500');
@@ -116,7 +116,7 @@ test('an admin runs test notifications, reads the statistics, and sees the diagn
     await shot(page, 'admin-telegram-webhook-invalid');
   });
 
-  await test.step('§8 error texts: endpoint not found, a server error with its status, invalid JSON', async () => {
+  await test.step('diagnostics error texts: endpoint not found, a server error with its status, invalid JSON', async () => {
     await page.route(FULL_CHECK, (route) =>
       route.fulfill({ status: 404, json: { code: 'not_found', message: 'Not Found' } }),
     );

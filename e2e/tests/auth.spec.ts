@@ -38,7 +38,7 @@ test('a visitor registers, is logged in, logs out and logs in again @layout', as
     );
   });
 
-  await test.step('the e-mailed link confirms the address (issue 28)', async () => {
+  await test.step('the e-mailed link confirms the address', async () => {
     await page.goto(await confirmationLink(email));
     await expect(page.getByRole('heading', { level: 1, name: 'Подтверждение e-mail' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(

@@ -4,9 +4,9 @@ import { codeRequests, measurePageWeight } from './page-weight.ts';
 import { holdBackTheApp } from './support.ts';
 
 /**
- * The first load's weight, checked on every change (issue #17; `npm run bench:web` prints the full
+ * The first load's weight, checked on every change (`npm run bench:web` prints the full
  * figures). The budget is what the first load of `/` weighs now, with a little room: a change that adds
- * to it fails here and has to earn its bytes. The issue's aim is 200 KB of JavaScript (207 KB today, in five
+ * to it fails here and has to earn its bytes. The aim is 200 KB of JavaScript (207 KB today, in five
  * files); ADR 0036 says where the bytes go.
  */
 const JS_BUDGET_BYTES = 212 * 1024;
