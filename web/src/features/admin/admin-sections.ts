@@ -3,7 +3,7 @@ import { ADMIN_SECTION_KEYS, type AdminSectionKey } from './panel/section-keys.t
 import { BookUpdateSection } from './book-update/components/book-update-section.tsx';
 import { SettingsSection } from './settings/components/settings-section.tsx';
 import { CategoriesSection } from './category-cleanup/components/categories-section.tsx';
-import { PlansSection } from './plans/components/plans-section.tsx';
+import { PlansSection } from './plans/components/admin-plans-section.tsx';
 import { UsersSection } from './users/components/users-section.tsx';
 import { TelegramSection } from './messaging-bot/components/telegram-section.tsx';
 import { PlanExportSection } from './transfers/plan-export/components/plan-export-section.tsx';

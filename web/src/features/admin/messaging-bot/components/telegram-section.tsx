@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ResultSnackbar, type SnackbarMessage } from '../../components/result-snackbar.tsx';
 import { SectionHeader } from '../../components/section-header.tsx';
 import { FullCheckCard } from './full-check-card.tsx';
-import { StatisticsCard } from './statistics-card.tsx';
+import { StatisticsCard } from './bot-statistics-card.tsx';
 import { TestMessageCard } from './test-message-card.tsx';
 import { TestNotificationsCard } from './test-notifications-card.tsx';
 import { WebhookCard } from './webhook-card.tsx';

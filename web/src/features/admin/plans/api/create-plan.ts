@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SubscriptionPlan, type ValidPlan } from '@raritet/contracts/billing';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { plansQueryKey } from './get-plans.ts';
+import { plansQueryKey } from './get-admin-plans.ts';
 
 export function createPlan(body: ValidPlan): Promise<SubscriptionPlan> {
   return apiRequest('/SubscriptionPlans', SubscriptionPlan, { method: 'POST', body });

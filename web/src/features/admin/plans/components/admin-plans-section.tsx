@@ -5,7 +5,7 @@ import type { DeletePlanResponse, SubscriptionPlan } from '@raritet/contracts/bi
 import { useTranslation } from 'react-i18next';
 import { ResultSnackbar, type SnackbarMessage } from '../../components/result-snackbar.tsx';
 import { useDenyAccessOnForbidden } from '../../lib/admin-access-context.ts';
-import { usePlans } from '../api/get-plans.ts';
+import { usePlans } from '../api/get-admin-plans.ts';
 import { DeletePlanDialog } from './delete-plan-dialog.tsx';
 import { PlanCards } from './plan-cards.tsx';
 import { PlanFormDialog } from './plan-form-dialog.tsx';
