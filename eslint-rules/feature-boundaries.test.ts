@@ -15,7 +15,10 @@ tester.run('feature-boundaries', rule, {
   valid: [
     // web: inside a feature, shared code, composition in app/
     { filename: web('features/auth/pages/login-page.tsx'), code: "import { x } from '../components/login-form.tsx';" },
-    { filename: web('features/admin/panel/admin-page.tsx'), code: "import { x } from '../subplans/api/get-plans.ts';" },
+    {
+      filename: web('features/admin/panel/admin-page.tsx'),
+      code: "import { x } from '../plans/api/get-admin-plans.ts';",
+    },
     { filename: web('features/auth/pages/login-page.tsx'), code: "import { x } from '../../../lib/api-client.ts';" },
     { filename: web('app/router.tsx'), code: "import { x } from '../features/auth/pages/login-page.tsx';" },
     { filename: web('components/retry-alert.tsx'), code: "import { x } from '../lib/api-error.ts';" },

@@ -1,17 +1,17 @@
 import type { ComponentType } from 'react';
 import { ADMIN_SECTION_KEYS, type AdminSectionKey } from './panel/section-keys.ts';
-import { BookUpdateSection } from './bookupdate/components/book-update-section.tsx';
+import { BookUpdateSection } from './book-update/components/book-update-section.tsx';
 import { SettingsSection } from './settings/components/settings-section.tsx';
-import { CategoriesSection } from './categories/components/categories-section.tsx';
-import { PlansSection } from './subplans/components/plans-section.tsx';
+import { CategoriesSection } from './category-cleanup/components/categories-section.tsx';
+import { PlansSection } from './plans/components/admin-plans-section.tsx';
 import { UsersSection } from './users/components/users-section.tsx';
-import { TelegramSection } from './telegram/components/telegram-section.tsx';
-import { PlanExportSection } from './subscriptionplanexport/components/plan-export-section.tsx';
-import { PlanImportSection } from './subscriptionplanimport/components/plan-import-section.tsx';
-import { DataExportSection } from './export/components/data-export-section.tsx';
-import { DataImportSection } from './import/components/data-import-section.tsx';
-import { UserExportSection } from './userexport/components/user-export-section.tsx';
-import { UserImportSection } from './userimport/components/user-import-section.tsx';
+import { TelegramSection } from './messaging-bot/components/telegram-section.tsx';
+import { PlanExportSection } from './transfers/plan-export/components/plan-export-section.tsx';
+import { PlanImportSection } from './transfers/plan-import/components/plan-import-section.tsx';
+import { DataExportSection } from './transfers/archive-export/components/data-export-section.tsx';
+import { DataImportSection } from './transfers/archive-import/components/data-import-section.tsx';
+import { UserExportSection } from './transfers/user-export/components/user-export-section.tsx';
+import { UserImportSection } from './transfers/user-import/components/user-import-section.tsx';
 
 /**
  * The section registry: a section whose issue has landed adds its component here (one line). Keys

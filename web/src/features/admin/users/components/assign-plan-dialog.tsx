@@ -26,7 +26,7 @@ import { RetryAlert } from '../../../../components/retry-alert.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { formatDate, formatNumber, formatPrice } from '../../../../lib/format.ts';
 import { formErrorText, formResolver } from '../../../../lib/form-resolver.ts';
-import { usePlans } from '../../subplans/api/get-plans.ts';
+import { usePlans } from '../../plans/api/get-admin-plans.ts';
 import { useAssignPlan } from '../api/assign-plan.ts';
 import { planName, subscriptionEnd } from './user-values.tsx';
 
