@@ -1,3 +1,4 @@
+import { ADMIN_SECTION_KEYS } from '@raritet/contracts/admin-panel';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
@@ -64,23 +65,9 @@ test('a subscriber: every page fits the width and the menu offers the user links
 
 test('an administrator: every admin section fits the width @layout', async ({ page }) => {
   await logInViaApi(page, ADMIN.email, ADMIN.password);
-  const sections = [
-    'users',
-    'export',
-    'settings',
-    'import',
-    'bookupdate',
-    'subplans',
-    'categories',
-    'userexport',
-    'userimport',
-    'subscriptionplanexport',
-    'subscriptionplanimport',
-    'telegram',
-  ];
   const wide = await tour(
     page,
-    sections.map((key) => `/admin?section=${key}`),
+    ADMIN_SECTION_KEYS.map((key) => `/admin?section=${key}`),
   );
   expect(wide).toEqual([]);
 });

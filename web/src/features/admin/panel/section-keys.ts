@@ -1,20 +1,6 @@
-/** The 12 sections, in the order of the tabs. */
-export const ADMIN_SECTION_KEYS = [
-  'users',
-  'export',
-  'settings',
-  'import',
-  'bookupdate',
-  'subplans',
-  'categories',
-  'userexport',
-  'userimport',
-  'subscriptionplanexport',
-  'subscriptionplanimport',
-  'telegram',
-] as const;
+import { ADMIN_SECTION_KEYS, type AdminSectionKey } from '@raritet/contracts/admin-panel';
 
-export type AdminSectionKey = (typeof ADMIN_SECTION_KEYS)[number];
+export { ADMIN_SECTION_KEYS, type AdminSectionKey };
 
 /** `/admin?section=subplans`: the open section lives in the URL, so reload and back keep it. */
 export const SECTION_PARAM = 'section';
