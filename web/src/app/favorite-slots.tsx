@@ -1,5 +1,5 @@
 import type { BookDetail } from '@raritet/contracts/archive';
-import type { ListFavoriteSlot } from '../features/archive/pages/search-results-slots.ts';
+import type { ListFavoriteSlot } from '../features/books/components/book-list.tsx';
 import { FavoriteToggle } from '../features/member/components/favorite-toggle.tsx';
 
 /**

@@ -1,10 +1,10 @@
 import { HydrationSlice } from '../../components/hydration-slice.tsx';
 import { Container, Stack } from '@mui/material';
-import { AdvancedSearchBlocks } from '../../features/archive/components/advanced-search-blocks.tsx';
-import { FeedbackSection } from '../../features/archive/components/feedback-section.tsx';
-import { HomeCategories } from '../../features/archive/components/home-categories.tsx';
-import { RecentSales } from '../../features/archive/components/recent-sales.tsx';
-import { TextSearchForm } from '../../features/archive/components/text-search-form.tsx';
+import { AdvancedSearchBlocks } from '../../features/search/components/advanced-search-blocks.tsx';
+import { FeedbackSection } from '../../features/feedback/components/feedback-section.tsx';
+import { HomeCategories } from '../../features/books/components/home-categories.tsx';
+import { RecentSales } from '../../features/books/components/recent-sales.tsx';
+import { TextSearchForm } from '../../features/search/components/text-search-form.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AccountPrompt } from './home/account-prompt.tsx';
