@@ -11,7 +11,7 @@ import {
   useSessionOf,
   waitForDemoArchive,
   type ApiUser,
-} from './archive-support.ts';
+} from './catalogue-support.ts';
 import { drawPagesInTheBrowser, openMainNav, shot } from './support.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { QUERIES, resultCards, searchSummary } from './archive-support.ts';
+import { QUERIES, resultCards, searchSummary } from './catalogue-support.ts';
 import { fillRegistration, loginThroughUi, registerButton, registerViaApi, shot, uniqueEmail } from './support.ts';
 
 /**

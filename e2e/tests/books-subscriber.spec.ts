@@ -11,7 +11,7 @@ import {
   waitForDemoArchive,
   waitForOriginalInViewer,
   type ApiUser,
-} from './archive-support.ts';
+} from './catalogue-support.ts';
 import { shot } from './support.ts';
 
 /**

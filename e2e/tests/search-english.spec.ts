@@ -12,7 +12,7 @@ import {
   waitForDemoArchive,
   waitForOriginalInViewer,
   type ApiUser,
-} from './archive-support.ts';
+} from './catalogue-support.ts';
 import { chooseLanguage, openMainNav, shot } from './support.ts';
 
 /**

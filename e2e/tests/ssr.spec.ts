@@ -7,7 +7,7 @@ import {
   useSessionOf,
   waitForDemoArchive,
   type ApiUser,
-} from './archive-support.ts';
+} from './catalogue-support.ts';
 import { holdBackTheApp, shot } from './support.ts';
 
 /**
