@@ -66,7 +66,7 @@ type SearchPage = 'title' | 'description' | 'category' | 'seller' | 'priceRange'
 
 /**
  * The search a result page runs and its statistics' request, from the page's address and the viewer, as
- * the page itself derives them (features/archive/pages, use-search-page-params.ts): the same keys, so
+ * the page itself derives them (features/search/pages, use-search-page-params.ts): the same keys, so
  * the page finds the answers and the search is run, and counted against the plan, once.
  */
 function searchOf(

@@ -12,8 +12,8 @@ import { HomeFeatures } from './home/home-features.tsx';
 import { HomeHero } from './home/home-hero.tsx';
 import { HowItWorks } from './home/how-it-works.tsx';
 
-// Lives in app/ rather than a feature: the home page composes several features (archive search,
-// recent sales and categories; the billing subscription card), and only app/ may import more than one.
+// Lives in app/ rather than a feature: the home page composes several features (search, the books'
+// recent sales and categories, feedback; the billing subscription card), and only app/ may import them all.
 
 /** Only a logged-in user sees it: its code and texts stay off a guest's first load (ADR 0036). */
 const SubscriptionStatusCard = lazyComponent(
