@@ -9,8 +9,9 @@
 //   module or composition file.
 // - server: the raw SQL path (`database.query`, `database.exec`) is for server/src/db only; everything
 //   else goes through Drizzle (`database.db`).
-// - web: a feature never imports another feature (pages compose them from web/src/app), and shared code
-//   (web/src/components, web/src/lib) never imports a feature or the app.
+// - web: a feature never imports another feature (pages compose them from web/src/app), except where
+//   WEB_FEATURE_USES declares it, and shared code (web/src/components, web/src/lib) never imports a
+//   feature or the app.
 // Tests, test helpers and the bench are exempt: they set up and inspect any table directly.
 // Written here rather than taken from a plugin: the plugins that do this pull in a native resolver
 // whose other-platform builds the registry here does not carry, which breaks `npm ci`.
@@ -41,6 +42,17 @@ const COMPOSITION = /^(app\.ts|main\.ts|plugins\/|demo-mode\/|jobs\/)/;
  */
 const TABLE_READERS = {
   books: ['search', 'price-statistics', 'sitemaps'],
+};
+
+/**
+ * Web features whose screens are built from another feature's pieces (ADR 0058: the catalogue's web side
+ * split as the server's was): a search result screen lists books and shows their price statistics, a book
+ * page shows its comparable sales. Feature → the features it may import. One way only: price-statistics
+ * imports neither, books does not import search.
+ */
+const WEB_FEATURE_USES = {
+  search: ['books', 'price-statistics'],
+  books: ['price-statistics'],
 };
 
 const WRITES = new Set(['insert', 'update', 'delete']);
@@ -107,7 +119,8 @@ export default {
       const targetPath = insideSrc(target, 'web');
       if (webPath === null || targetPath === null) return;
       const targetWebFeature = featureOf(target, 'web');
-      if (webFeature && targetWebFeature && targetWebFeature !== webFeature) {
+      const declared = webFeature !== null && (WEB_FEATURE_USES[webFeature] ?? []).includes(targetWebFeature);
+      if (webFeature && targetWebFeature && targetWebFeature !== webFeature && !declared) {
         context.report({ node, messageId: 'webFeature', data: { target: targetWebFeature } });
       }
       const shared = /^(components|lib)\//.test(webPath);

@@ -22,6 +22,15 @@ tester.run('feature-boundaries', rule, {
     { filename: web('features/auth/pages/login-page.tsx'), code: "import { x } from '../../../lib/api-client.ts';" },
     { filename: web('app/router.tsx'), code: "import { x } from '../features/auth/pages/login-page.tsx';" },
     { filename: web('components/retry-alert.tsx'), code: "import { x } from '../lib/api-error.ts';" },
+    // web: the declared uses between features (a result screen lists books and their price statistics)
+    {
+      filename: web('features/search/components/search-results.tsx'),
+      code: "import { x } from '../../books/components/book-list.tsx';",
+    },
+    {
+      filename: web('features/books/book-page/components/comparable-sales.tsx'),
+      code: "import { x } from '../../../price-statistics/components/statistics-card.tsx';",
+    },
     // server: another feature's service (types too), own internals, composition of routes and jobs
     { filename: server('features/setup/service.ts'), code: "import { x } from '../auth/service.ts';" },
     { filename: server('features/member/dto.ts'), code: "import type { X } from '../books/service.ts';" },
@@ -78,8 +87,18 @@ tester.run('feature-boundaries', rule, {
       errors: [{ messageId: 'webFeature' }],
     },
     {
+      filename: web('features/books/components/book-list.tsx'),
+      code: "import { x } from '../../search/api/search-request.ts';",
+      errors: [{ messageId: 'webFeature' }],
+    },
+    {
+      filename: web('features/price-statistics/api/get-comparables.ts'),
+      code: "import { x } from '../../books/book-page/api/get-book.ts';",
+      errors: [{ messageId: 'webFeature' }],
+    },
+    {
       filename: web('components/book-cover.tsx'),
-      code: "import { x } from '../features/archive/api/get-book.ts';",
+      code: "import { x } from '../features/books/book-page/api/get-book.ts';",
       errors: [{ messageId: 'webShared' }],
     },
     {

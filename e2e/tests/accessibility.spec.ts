@@ -3,7 +3,7 @@ import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
 import { expectAccessible, settleAnimations } from './support.ts';
-import { QUERIES, createUser, resultCards, useSessionOf, waitForDemoArchive } from './archive-support.ts';
+import { QUERIES, createUser, resultCards, useSessionOf, waitForDemoArchive } from './catalogue-support.ts';
 
 const PAGES = [
   { path: '/', heading: 'Раритет' },

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
-import { waitForDemoArchive } from './archive-support.ts';
+import { waitForDemoArchive } from './catalogue-support.ts';
 import { chooseLanguage, dismissToast, isMobileLayout, logInViaApi, shot } from './support.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { ADMIN } from '../playwright.config.ts';
-import { QUERIES, createSubscriber, resultCard, useSessionOf, waitForDemoArchive } from './archive-support.ts';
+import { QUERIES, createSubscriber, resultCard, useSessionOf, waitForDemoArchive } from './catalogue-support.ts';
 import { expect, test } from './fixtures.ts';
 import { logInViaApi } from './support.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { waitForDemoArchive } from './archive-support.ts';
+import { waitForDemoArchive } from './catalogue-support.ts';
 import { codeRequests, measurePageWeight } from './page-weight.ts';
 import { holdBackTheApp } from './support.ts';
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
 import { expectNavLinks, logInViaApi } from './support.ts';
-import { QUERIES, createSubscriber, useSessionOf, waitForDemoArchive } from './archive-support.ts';
+import { QUERIES, createSubscriber, useSessionOf, waitForDemoArchive } from './catalogue-support.ts';
 
 /**
  * The layout suite's tour (the `@layout` tests run at 375 px as well as at desktop width): every page of

@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN, E2E_BOT } from '../playwright.config.ts';
-import { createUser, useSessionOf, waitForDemoArchive, type ApiUser } from './archive-support.ts';
+import { createUser, useSessionOf, waitForDemoArchive, type ApiUser } from './catalogue-support.ts';
 import { chooseLanguage, dismissToast, shot } from './support.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type Locator, type Page, type Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
-import { createUser, useSessionOf, waitForDemoArchive, type ApiUser } from './archive-support.ts';
+import { createUser, useSessionOf, waitForDemoArchive, type ApiUser } from './catalogue-support.ts';
 import {
   chooseLanguage,
   confirmationLink,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PRICE_PREVIEW_DAILY_LIMIT } from '@raritet/contracts/archive';
 import { formatMessage } from '@raritet/contracts/messages';
-import { QUERIES, createUser, useSessionOf, waitForDemoArchive } from './archive-support.ts';
+import { QUERIES, createUser, useSessionOf, waitForDemoArchive } from './catalogue-support.ts';
 import { expect, test } from './fixtures.ts';
 import { chooseLanguage, drawPagesInTheBrowser, shot } from './support.ts';
 

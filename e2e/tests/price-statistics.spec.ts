@@ -13,7 +13,7 @@ import {
   useSessionOf,
   waitForDemoArchive,
   type ApiUser,
-} from './archive-support.ts';
+} from './catalogue-support.ts';
 import { chooseLanguage, expectAccessible, roubles, shot } from './support.ts';
 
 /**

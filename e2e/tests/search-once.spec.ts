@@ -7,7 +7,7 @@ import {
   useSessionOf,
   waitForDemoArchive,
   type ApiUser,
-} from './archive-support.ts';
+} from './catalogue-support.ts';
 
 /**
  * ADR 0046: a search shown on a page costs one request of the plan and one history row,

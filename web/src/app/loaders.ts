@@ -1,25 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { User } from '@raritet/contracts/auth';
-import { comparablesQueryOptions } from '../features/archive/book-page/api/get-comparables.ts';
-import { bookQueryOptions } from '../features/archive/book-page/api/get-book.ts';
-import { parseBookId } from '../features/archive/book-page/lib/book-id.ts';
-import { recentSalesQueryOptions } from '../features/archive/api/get-recent-sales.ts';
-import { searchStatsQueryOptions, type SearchStatsRequest } from '../features/archive/api/get-search-stats.ts';
-import { categorySearchQueryOptions } from '../features/archive/api/search-by-category.ts';
-import { descriptionSearchQueryOptions } from '../features/archive/api/search-by-description.ts';
-import { priceRangeSearchQueryOptions } from '../features/archive/api/search-by-price-range.ts';
-import { sellerSearchQueryOptions } from '../features/archive/api/search-by-seller.ts';
-import { titleSearchQueryOptions } from '../features/archive/api/search-by-title.ts';
-import type { ListedSearchResponse } from '../features/archive/api/search-request.ts';
+import { comparablesQueryOptions } from '../features/price-statistics/api/get-comparables.ts';
+import { bookQueryOptions } from '../features/books/book-page/api/get-book.ts';
+import { parseBookId } from '../features/books/book-page/lib/book-id.ts';
+import { recentSalesQueryOptions } from '../features/books/api/get-recent-sales.ts';
+import { searchStatsQueryOptions, type SearchStatsRequest } from '../features/price-statistics/api/get-search-stats.ts';
+import { categorySearchQueryOptions } from '../features/search/api/search-by-category.ts';
+import { descriptionSearchQueryOptions } from '../features/search/api/search-by-description.ts';
+import { priceRangeSearchQueryOptions } from '../features/search/api/search-by-price-range.ts';
+import { sellerSearchQueryOptions } from '../features/search/api/search-by-seller.ts';
+import { titleSearchQueryOptions } from '../features/search/api/search-by-title.ts';
+import type { ListedSearchResponse } from '../features/search/api/search-request.ts';
 import {
   readCategoryIds,
   readExactPhrase,
   readNoCorrection,
   readPage,
   readWholeNumber,
-} from '../features/archive/lib/search-params.ts';
-import { readSort, seesPrices } from '../features/archive/lib/search-sort.ts';
+} from '../features/search/lib/search-params.ts';
+import { readSort } from '../features/search/lib/search-sort.ts';
+import { seesPrices } from '../lib/sees-prices.ts';
 import { favoriteIdsQueryOptions } from '../features/member/api/get-favorite-ids.ts';
 import { isFavoriteQueryOptions } from '../features/member/api/get-is-favorite.ts';
 import { bookImagesQueryOptions } from '../lib/book-images.ts';
@@ -65,7 +66,7 @@ type SearchPage = 'title' | 'description' | 'category' | 'seller' | 'priceRange'
 
 /**
  * The search a result page runs and its statistics' request, from the page's address and the viewer, as
- * the page itself derives them (features/archive/pages, use-search-page-params.ts): the same keys, so
+ * the page itself derives them (features/search/pages, use-search-page-params.ts): the same keys, so
  * the page finds the answers and the search is run, and counted against the plan, once.
  */
 function searchOf(

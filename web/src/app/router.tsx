@@ -11,7 +11,7 @@ import { emailConfirmationSlot } from './notification-slots.tsx';
 import { ownAccountSlot } from './profile-slots.tsx';
 import { createLoaders, type AppLoaders } from './loaders.ts';
 import { HomePage } from './pages/home-page.tsx';
-import { SEARCH_FORM_PATH, searchFormLoader } from '../features/archive/lib/search-form.ts';
+import { SEARCH_FORM_PATH, searchFormLoader } from '../features/search/lib/search-form.ts';
 import { RequireAuth } from './require-auth.tsx';
 
 // The pages most visits never open load on demand; the layout's Suspense shows "Загрузка..." meanwhile.
@@ -47,30 +47,30 @@ const DemoCheckoutPage = lazyComponent(
   'DemoCheckoutPage',
   ['billing'],
 );
-const BookPage = lazyComponent(() => import('../features/archive/book-page/pages/book-page.tsx'), 'BookPage', ['book']);
+const BookPage = lazyComponent(() => import('../features/books/book-page/pages/book-page.tsx'), 'BookPage', ['book']);
 const InitialSetupPage = lazyComponent(
   () => import('../features/setup/pages/initial-setup-page.tsx'),
   'InitialSetupPage',
 );
-const CategoriesPage = lazyComponent(() => import('../features/archive/pages/categories-page.tsx'), 'CategoriesPage');
+const CategoriesPage = lazyComponent(() => import('../features/books/pages/categories-page.tsx'), 'CategoriesPage');
 const SearchByTitlePage = lazyComponent(
-  () => import('../features/archive/pages/search-by-title-page.tsx'),
+  () => import('../features/search/pages/search-by-title-page.tsx'),
   'SearchByTitlePage',
 );
 const SearchByDescriptionPage = lazyComponent(
-  () => import('../features/archive/pages/search-by-description-page.tsx'),
+  () => import('../features/search/pages/search-by-description-page.tsx'),
   'SearchByDescriptionPage',
 );
 const SearchByCategoryPage = lazyComponent(
-  () => import('../features/archive/pages/search-by-category-page.tsx'),
+  () => import('../features/search/pages/search-by-category-page.tsx'),
   'SearchByCategoryPage',
 );
 const SearchBySellerPage = lazyComponent(
-  () => import('../features/archive/pages/search-by-seller-page.tsx'),
+  () => import('../features/search/pages/search-by-seller-page.tsx'),
   'SearchBySellerPage',
 );
 const SearchByPriceRangePage = lazyComponent(
-  () => import('../features/archive/pages/search-by-price-range-page.tsx'),
+  () => import('../features/search/pages/search-by-price-range-page.tsx'),
   'SearchByPriceRangePage',
 );
 const FavoritesPage = lazyComponent(() => import('../features/member/pages/favorites-page.tsx'), 'FavoritesPage', [

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HELD_SEARCH_META } from '@raritet/contracts/archive';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SearchByTitlePage } from '../features/archive/pages/search-by-title-page.tsx';
+import { SearchByTitlePage } from '../features/search/pages/search-by-title-page.tsx';
 import { i18n } from './i18n.ts';
 import { jsonResponse, renderWithApp, testUser } from './test-render.tsx';
 

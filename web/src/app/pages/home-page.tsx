@@ -1,10 +1,10 @@
 import { HydrationSlice } from '../../components/hydration-slice.tsx';
 import { Container, Stack } from '@mui/material';
-import { AdvancedSearchBlocks } from '../../features/archive/components/advanced-search-blocks.tsx';
-import { FeedbackSection } from '../../features/archive/components/feedback-section.tsx';
-import { HomeCategories } from '../../features/archive/components/home-categories.tsx';
-import { RecentSales } from '../../features/archive/components/recent-sales.tsx';
-import { TextSearchForm } from '../../features/archive/components/text-search-form.tsx';
+import { AdvancedSearchBlocks } from '../../features/search/components/advanced-search-blocks.tsx';
+import { FeedbackSection } from '../../features/feedback/components/feedback-section.tsx';
+import { HomeCategories } from '../../features/books/components/home-categories.tsx';
+import { RecentSales } from '../../features/books/components/recent-sales.tsx';
+import { TextSearchForm } from '../../features/search/components/text-search-form.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AccountPrompt } from './home/account-prompt.tsx';
@@ -12,8 +12,8 @@ import { HomeFeatures } from './home/home-features.tsx';
 import { HomeHero } from './home/home-hero.tsx';
 import { HowItWorks } from './home/how-it-works.tsx';
 
-// Lives in app/ rather than a feature: the home page composes several features (archive search,
-// recent sales and categories; the billing subscription card), and only app/ may import more than one.
+// Lives in app/ rather than a feature: the home page composes several features (search, the books'
+// recent sales and categories, feedback; the billing subscription card), and only app/ may import them all.
 
 /** Only a logged-in user sees it: its code and texts stay off a guest's first load (ADR 0036). */
 const SubscriptionStatusCard = lazyComponent(
