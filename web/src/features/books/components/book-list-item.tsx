@@ -3,7 +3,7 @@ import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import type { ListedBook as Book } from '../lib/listed-book.ts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { truncateDescription } from '../lib/book-values.ts';
+import { truncateDescription } from '../lib/listing.ts';
 import { bookPath } from '../../../lib/search-links.ts';
 import { BookChips } from './book-chips.tsx';
 import { BookCoverLink, BookTitleLink } from '../../../components/book-card-links.tsx';

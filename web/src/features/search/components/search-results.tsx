@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PagePagination } from '../../../components/page-pagination.tsx';
 import { useSearchHeld } from '../../../lib/held-search.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { hasHiddenValues } from '../../books/lib/book-values.ts';
+import { hasHiddenValues } from '../../books/lib/listing.ts';
 import type { ListFavoriteSlot } from '../../books/components/book-list.tsx';
 import {
   isPriceSortRefused,

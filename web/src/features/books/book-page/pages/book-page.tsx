@@ -8,7 +8,7 @@ import { i18n } from '../../../../lib/i18n.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { SubscribersOnlyNotice } from '../../components/subscribers-only-notice.tsx';
-import { hasHiddenValues } from '../../lib/book-values.ts';
+import { hasHiddenValues } from '../../lib/listing.ts';
 import { seesPrices } from '../../../../lib/sees-prices.ts';
 import { useBook } from '../api/get-book.ts';
 import { BackLink } from '../components/back-link.tsx';

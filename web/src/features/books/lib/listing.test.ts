@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIBERS_ONLY } from '@raritet/contracts/archive';
-import { hasHiddenValues, truncateDescription } from './book-values.ts';
+import { hasHiddenValues, truncateDescription } from './listing.ts';
 
 describe('truncateDescription', () => {
   it('keeps short texts whole', () => {
