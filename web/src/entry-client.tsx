@@ -4,15 +4,37 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadPage } from './app/router.tsx';
-import { DEFAULT_LANGUAGE, i18n, storedLanguage } from './lib/i18n.ts';
+import {
+  changeLanguage,
+  DEFAULT_LANGUAGE,
+  i18n,
+  isLanguage,
+  LANGUAGE_FIELD,
+  storedLanguage,
+  type Language,
+} from './lib/i18n.ts';
 import { readSsrState } from './lib/ssr-state.ts';
+
+/**
+ * The language the visitor picked in the rendered page's select before this code ran: the select's value
+ * when it differs from the one the page was rendered with (the option marked `selected` in the HTML).
+ */
+function languageChosenOnThePage(container: HTMLElement): Language | null {
+  const select = container.querySelector<HTMLSelectElement>(`select[name="${LANGUAGE_FIELD}"]`);
+  if (select === null) return null;
+  const rendered = [...select.options].find((option) => option.defaultSelected)?.value;
+  return isLanguage(select.value) && select.value !== rendered ? select.value : null;
+}
 
 /**
  * Hydrates the page rendered on the server or at build time that `container` holds (ADR 0057), or renders
  * the app into it when it is empty. A page rendered in another language than the device's is rendered
- * afresh: its first render would not match.
+ * afresh: its first render would not match. That includes a language chosen in the page's own select
+ * before this code ran: the choice is applied first.
  */
 export async function start(container: HTMLElement): Promise<void> {
+  const chosen = languageChosenOnThePage(container);
+  if (chosen !== null) changeLanguage(chosen);
   const hydrating = container.firstElementChild !== null && storedLanguage() === DEFAULT_LANGUAGE;
   const ssrState = hydrating ? readSsrState() : null;
 

@@ -45,6 +45,9 @@ async function loadNamespace(language: string, namespace: string): Promise<Recor
   return load();
 }
 
+/** The `name` of the header's language select, by which the client entry finds a choice made before it ran. */
+export const LANGUAGE_FIELD = 'language';
+
 /** The language this device chose (localStorage), known before the texts of it have loaded. */
 export function storedLanguage(): Language {
   try {

@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { NativeSelect } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage, isLanguage, LANGUAGES } from '../../lib/i18n.ts';
+import { changeLanguage, currentLanguage, isLanguage, LANGUAGE_FIELD, LANGUAGES } from '../../lib/i18n.ts';
 
 /**
  * The header's RU/EN select. A native select: it is on every page's first load, and MUI's own Select
@@ -11,14 +11,6 @@ export function LanguageSelect() {
   const { t, i18n } = useTranslation('common');
   // Read through i18n so the select re-renders on every language change.
   const value = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
-  const selectRef = useRef<HTMLSelectElement>(null);
-
-  // On the home page prerendered at build time the select is on screen before the app has hydrated the page
-  // (ADR 0036): a choice made in that moment is in the element but reached no handler. Applied here.
-  useEffect(() => {
-    const chosen = selectRef.current?.value;
-    if (isLanguage(chosen) && chosen !== currentLanguage()) changeLanguage(chosen);
-  }, []);
 
   function handleChange(event: ChangeEvent<HTMLSelectElement>) {
     if (isLanguage(event.target.value)) changeLanguage(event.target.value);
@@ -29,8 +21,8 @@ export function LanguageSelect() {
       value={value}
       onChange={handleChange}
       disableUnderline
-      inputRef={selectRef}
-      inputProps={{ 'aria-label': t('language.label') }}
+      // A choice made on a server-rendered page before the app ran is read by its name (src/entry-client.tsx).
+      inputProps={{ 'aria-label': t('language.label'), name: LANGUAGE_FIELD }}
       sx={{
         color: 'inherit',
         fontWeight: 600,
