@@ -136,14 +136,15 @@ async function bookWithPhotos(token: string): Promise<number> {
 }
 
 /**
- * A subscriber's login as the browser holds it: the token and, beside it, the session hint (its id), without
- * which the server takes the token for a leftover of a logout.
+ * A subscriber's login as the browser holds it after logging in: the token in an HttpOnly cookie (the app
+ * deletes a token cookie its scripts can read, as a leftover of older versions) and, beside it, the session
+ * hint (its id), without which the server takes the token for a leftover of a logout.
  */
 function sessionCookies(token: string) {
   const { sid } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
   return [
-    { name: TOKEN_COOKIE, value: token, url: base },
-    { name: SESSION_HINT_COOKIE, value: String(sid), url: base },
+    { name: TOKEN_COOKIE, value: token, url: base, httpOnly: true, sameSite: 'Lax' as const },
+    { name: SESSION_HINT_COOKIE, value: String(sid), url: base, sameSite: 'Lax' as const },
   ];
 }
 
