@@ -179,4 +179,4 @@ test('an admin analyses names, deletes with the counts stated first and merges d
   });
 });
 
-// The list's loading, error and empty states: web/src/features/admin/category-cleanup/components/categories-section.test.tsx.
+// The list's loading, error and empty states: web/src/features/admin/category-cleanup/components/category-cleanup-section.test.tsx.

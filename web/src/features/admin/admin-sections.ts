@@ -2,14 +2,14 @@ import type { ComponentType } from 'react';
 import { ADMIN_SECTION_KEYS, type AdminSectionKey } from './panel/section-keys.ts';
 import { BookUpdateSection } from './book-update/components/book-update-section.tsx';
 import { SettingsSection } from './settings/components/settings-section.tsx';
-import { CategoriesSection } from './category-cleanup/components/categories-section.tsx';
+import { CategoryCleanupSection } from './category-cleanup/components/category-cleanup-section.tsx';
 import { PlansSection } from './plans/components/admin-plans-section.tsx';
 import { UsersSection } from './users/components/users-section.tsx';
-import { TelegramSection } from './messaging-bot/components/telegram-section.tsx';
+import { MessagingBotSection } from './messaging-bot/components/messaging-bot-section.tsx';
 import { PlanExportSection } from './transfers/plan-export/components/plan-export-section.tsx';
 import { PlanImportSection } from './transfers/plan-import/components/plan-import-section.tsx';
-import { DataExportSection } from './transfers/archive-export/components/data-export-section.tsx';
-import { DataImportSection } from './transfers/archive-import/components/data-import-section.tsx';
+import { ArchiveExportSection } from './transfers/archive-export/components/archive-export-section.tsx';
+import { ArchiveImportSection } from './transfers/archive-import/components/archive-import-section.tsx';
 import { UserExportSection } from './transfers/user-export/components/user-export-section.tsx';
 import { UserImportSection } from './transfers/user-import/components/user-import-section.tsx';
 
@@ -23,12 +23,12 @@ const SECTION_COMPONENTS: Partial<Record<AdminSectionKey, ComponentType>> = {
   settings: SettingsSection,
   bookupdate: BookUpdateSection,
   subplans: PlansSection,
-  categories: CategoriesSection,
-  telegram: TelegramSection,
+  categories: CategoryCleanupSection,
+  telegram: MessagingBotSection,
   subscriptionplanexport: PlanExportSection,
   subscriptionplanimport: PlanImportSection,
-  export: DataExportSection,
-  import: DataImportSection,
+  export: ArchiveExportSection,
+  import: ArchiveImportSection,
   userexport: UserExportSection,
   userimport: UserImportSection,
 };

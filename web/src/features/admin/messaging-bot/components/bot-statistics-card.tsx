@@ -7,7 +7,7 @@ import { formatNumber } from '../../../../lib/format.ts';
 import { useTelegramStatistics } from '../api/get-telegram-statistics.ts';
 import { diagnosticsErrorText } from '../lib/diagnostics-error.ts';
 import { DiagnosticsCard } from './diagnostics-card.tsx';
-import type { ReportResult } from './telegram-section.tsx';
+import type { ReportResult } from './messaging-bot-section.tsx';
 
 const FIGURES = ['totalNotifications', 'successfulDeliveries', 'failedDeliveries', 'activeUsers'] as const;
 

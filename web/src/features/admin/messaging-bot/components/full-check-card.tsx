@@ -10,7 +10,7 @@ import { useDenyAccessOnForbidden } from '../../lib/admin-access-context.ts';
 import { useTelegramDiagnostics } from '../api/get-telegram-diagnostics.ts';
 import { diagnosticsErrorText } from '../lib/diagnostics-error.ts';
 import { DiagnosticsCard, Fact, factsGrid } from './diagnostics-card.tsx';
-import type { ReportResult } from './telegram-section.tsx';
+import type { ReportResult } from './messaging-bot-section.tsx';
 
 const KNOWN_STATES = ['ok', 'error', 'not_set', 'not_configured', 'skipped'] as const;
 type KnownState = (typeof KNOWN_STATES)[number];

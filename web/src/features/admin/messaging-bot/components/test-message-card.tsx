@@ -9,7 +9,7 @@ import { formErrorText, formResolver } from '../../../../lib/form-resolver.ts';
 import { useSendTestMessage } from '../api/send-test-message.ts';
 import { diagnosticsErrorText } from '../lib/diagnostics-error.ts';
 import { DiagnosticsCard } from './diagnostics-card.tsx';
-import type { ReportResult } from './telegram-section.tsx';
+import type { ReportResult } from './messaging-bot-section.tsx';
 
 const testSendResolver = formResolver(TestSendFormValues);
 

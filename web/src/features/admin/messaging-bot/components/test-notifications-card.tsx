@@ -15,7 +15,7 @@ import { formErrorText, formResolver } from '../../../../lib/form-resolver.ts';
 import { useRunTestNotifications } from '../api/run-test-notifications.ts';
 import { diagnosticsErrorText } from '../lib/diagnostics-error.ts';
 import { DiagnosticsCard, Fact, factsGrid } from './diagnostics-card.tsx';
-import type { ReportResult } from './telegram-section.tsx';
+import type { ReportResult } from './messaging-bot-section.tsx';
 
 const testNotificationsResolver = formResolver(TestNotificationsFormValues);
 

@@ -11,7 +11,7 @@ import { useDeleteWebhook } from '../api/delete-webhook.ts';
 import { useSetupWebhook } from '../api/setup-webhook.ts';
 import { diagnosticsErrorText } from '../lib/diagnostics-error.ts';
 import { DiagnosticsCard } from './diagnostics-card.tsx';
-import type { ReportResult } from './telegram-section.tsx';
+import type { ReportResult } from './messaging-bot-section.tsx';
 
 const webhookResolver = formResolver(WebhookFormValues);
 

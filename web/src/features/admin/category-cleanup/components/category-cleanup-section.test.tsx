@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../lib/i18n.ts';
 import { jsonResponse, renderWithApp, testUser } from '../../../../lib/test-render.tsx';
-import { CategoriesSection } from './categories-section.tsx';
+import { CategoryCleanupSection } from './category-cleanup-section.tsx';
 
 const LIST_PATH = '/api/CategoryCleanup/categories';
 
@@ -38,7 +38,7 @@ describe('the category list', () => {
   it('shows its loading state until the list arrives, then says there are no categories', async () => {
     let answer: (response: Response) => void = () => undefined;
     stubList(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderWithApp(<CategoriesSection />, { user: admin });
+    renderWithApp(<CategoryCleanupSection />, { user: admin });
 
     expect(await screen.findByRole('status', { name: 'Загружаем категории' })).toBeTruthy();
     answer(jsonResponse(200, []));
@@ -51,7 +51,7 @@ describe('the category list', () => {
       async () => new Response('Bad gateway', { status: 502 }),
       async () => jsonResponse(200, []),
     );
-    renderWithApp(<CategoriesSection />, { user: admin });
+    renderWithApp(<CategoryCleanupSection />, { user: admin });
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Произошла ошибка при загрузке списка категорий: HTTP 502');

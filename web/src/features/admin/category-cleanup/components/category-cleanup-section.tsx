@@ -21,7 +21,7 @@ type DialogState =
   | { kind: 'merge'; group: readonly CleanupCategory[]; open: boolean; key: number };
 
 /** Admin section `categories`. */
-export function CategoriesSection() {
+export function CategoryCleanupSection() {
   const { t } = useTranslation('admin');
   const categoriesQuery = useCleanupCategories();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());

@@ -16,7 +16,7 @@ export type ReportResult = (message: Omit<SnackbarMessage, 'id'>) => void;
  * a test message, test notifications over the newest lots, and the delivery statistics. Every action's
  * result goes to the panel's 6 s snackbar.
  */
-export function TelegramSection() {
+export function MessagingBotSection() {
   const { t } = useTranslation('admin');
   const [snackbar, setSnackbar] = useState<SnackbarMessage | null>(null);
   const handleResult = useCallback<ReportResult>((message) => setSnackbar({ ...message, id: Date.now() }), []);

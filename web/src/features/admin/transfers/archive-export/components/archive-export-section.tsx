@@ -26,7 +26,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * polled every 2 s, the automatic download 1 s after 100 % with its download fallbacks, cancel, and the status
  * read at page load, which resumes polling a running export and offers the last finished export's file.
  */
-export function DataExportSection() {
+export function ArchiveExportSection() {
   const { t, i18n } = useTranslation('admin');
   const [includeImages, setIncludeImages] = useState(false);
 

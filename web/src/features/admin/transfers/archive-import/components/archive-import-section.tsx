@@ -15,7 +15,7 @@ import { DATA_CHUNK_BYTES, uploadDataImportChunk } from '../api/upload-data-impo
  * in 256 KB chunks, finish, progress polled every 500 ms until finished, cancelled or failed, the server's
  * message and report, cancel. The server checks the file itself; an empty one is refused here already.
  */
-export function DataImportSection() {
+export function ArchiveImportSection() {
   const { t } = useTranslation('admin');
   const run = useChunkedImport({
     texts: 'dataImport',
