@@ -11,8 +11,8 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { SESSION_HINT_COOKIE, TOKEN_COOKIE } from '@raritet/contracts/auth';
 import { codeRequests, measurePageWeight, type PageWeight } from '../tests/page-weight.ts';
+import { sessionCookies } from '../tests/session-cookies.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_WEB_PORT ?? 3296);
@@ -135,23 +135,10 @@ async function bookWithPhotos(token: string): Promise<number> {
   throw new Error('No recent lot has photos');
 }
 
-/**
- * A subscriber's login as the browser holds it after logging in: the token in an HttpOnly cookie (the app
- * deletes a token cookie its scripts can read, as a leftover of older versions) and, beside it, the session
- * hint (its id), without which the server takes the token for a leftover of a logout.
- */
-function sessionCookies(token: string) {
-  const { sid } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
-  return [
-    { name: TOKEN_COOKIE, value: token, url: base, httpOnly: true, sameSite: 'Lax' as const },
-    { name: SESSION_HINT_COOKIE, value: String(sid), url: base, sameSite: 'Lax' as const },
-  ];
-}
-
 /** First load in a fresh browser context (empty cache), then the same page again: the repeat visit. */
 async function measureInBrowser(browser: Browser, role: Role, token: string, page: PageCase) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
-  if (role === 'subscriber') await context.addCookies(sessionCookies(token));
+  if (role === 'subscriber') await context.addCookies(sessionCookies(token, base));
   const tab = await context.newPage();
   await tab.goto(base + page.path, { waitUntil: 'networkidle' });
   const first = await measurePageWeight(tab);
@@ -191,7 +178,7 @@ async function lighthouseScores(role: Role, token: string, url: string): Promise
   try {
     if (role === 'subscriber') {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      await browser.contexts()[0]?.addCookies(sessionCookies(token));
+      await browser.contexts()[0]?.addCookies(sessionCookies(token, base));
       await browser.close();
     }
     const result = await lighthouse(url, {

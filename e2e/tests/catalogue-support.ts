@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from '../playwright.config.ts';
+import { sessionCookies } from './session-cookies.ts';
 import { PASSWORD, registerViaApi, uniqueEmail } from './support.ts';
 
 /**
@@ -119,11 +120,7 @@ export async function createSubscriber(prefix: string): Promise<ApiUser> {
  * HttpOnly cookie `token`, the session's id in the readable hint `signed_in` (ADR 0051).
  */
 export async function useSessionOf(context: BrowserContext, user: ApiUser): Promise<void> {
-  const payload = JSON.parse(Buffer.from(user.token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
-  await context.addCookies([
-    { name: 'token', value: user.token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' },
-    { name: 'signed_in', value: payload.sid, url: baseUrl(), sameSite: 'Lax' },
-  ]);
+  await context.addCookies(sessionCookies(user.token, baseUrl()));
 }
 
 /** The result cards of a search screen. */
