@@ -77,13 +77,16 @@ function watchNewContexts(browser: Browser, violations: string[]): () => void {
   };
 }
 
+/** The mark the app sets once it runs the page. */
+const HYDRATED = 'html[data-hydrated]';
+
 /**
  * Resolves once the app has hydrated the page (or rendered it, when the server sent none): the app marks
  * `<html data-hydrated>` from its first effect (web/src/app/app.tsx). Before that, a server-rendered page
  * shows everything but a tap on it does nothing.
  */
 export async function untilHydrated(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator(HYDRATED).waitFor({ state: 'attached' });
 }
 
 /**
@@ -92,7 +95,7 @@ export async function untilHydrated(page: Page): Promise<void> {
  */
 async function afterNavigation(page: Page, response: Response | null): Promise<Response | null> {
   if ((await response?.headerValue('content-type'))?.startsWith('text/html')) {
-    await page.locator('html[data-hydrated], html:not(:has(#root))').waitFor({ state: 'attached' });
+    await page.locator(`${HYDRATED}, html:not(:has(#root))`).waitFor({ state: 'attached' });
   }
   return response;
 }

@@ -35,7 +35,9 @@ function languageChosenOnThePage(container: HTMLElement): Language | null {
 export async function start(container: HTMLElement): Promise<void> {
   const chosen = languageChosenOnThePage(container);
   if (chosen !== null) changeLanguage(chosen);
-  const hydrating = container.firstElementChild !== null && storedLanguage() === DEFAULT_LANGUAGE;
+  // The chosen language itself, not read back from storage: a browser may refuse to store it.
+  const language = chosen ?? storedLanguage();
+  const hydrating = container.firstElementChild !== null && language === DEFAULT_LANGUAGE;
   const ssrState = hydrating ? readSsrState() : null;
 
   // The texts the server's render read that the first load does not bundle.
