@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -28,8 +28,16 @@ export const E2E_BOT = {
   apiRoot: `http://127.0.0.1:${botApiPort}`,
 } as const;
 
+/**
+ * Debian's headless shell (package chromium-headless-shell, which .ci/run installs) where it is there: the
+ * build Playwright itself runs headless tests in, which spends about a fifth less CPU than the full
+ * browser (measured on three specs: 196 → 153 CPU seconds of Chromium). Else the full browser.
+ */
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -39,34 +47,66 @@ const launchOptions = {
   ],
 };
 
+/**
+ * Specs that change what every other spec sees: the saved settings, the book update's state, the bot token,
+ * whole-archive and all-users imports (which put back rows as they were at their export) and category
+ * deletes and merges. They run after the others, one at a time (the `…-shared-state` projects); every other
+ * spec keeps to accounts and names of its own, so those run two at a time.
+ */
+const SHARED_STATE_SPECS = [
+  'admin-settings.spec.ts',
+  'admin-book-update.spec.ts',
+  'admin-transfers.spec.ts',
+  'admin-category-cleanup.spec.ts',
+  'notifications-live-bot.spec.ts',
+];
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
+const mobile = {
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  launchOptions,
+};
+/**
+ * The layout suite at 375 px: the tests whose title ends in `@layout`: those whose steps or checks differ on
+ * a phone (the drawer menu, cards instead of tables, nothing wider than the screen, axe at that width), and
+ * layout.spec.ts's tour of the pages. Other flows do the same thing at any width.
+ */
+const layoutSuite = /@layout/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two specs at a time: one left the 2-core machine idle a third of the time (Chromium waits on the
+  // server, the server on Chromium). E2E_WORKERS changes it.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   // The browser tests share the 2-core CI machine with the unit and integration tests (ADR 0054): a long flow
   // such as the admin settings takes about a minute there.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
-  use: { baseURL, locale: 'ru-RU', trace: 'retain-on-failure', launchOptions },
+  use: { baseURL, locale: 'ru-RU', trace: 'on-first-retry', launchOptions },
   projects: [
     // Every flow runs once, at desktop width.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'desktop', testIgnore: SHARED_STATE_SPECS, use: desktop },
+    { name: 'mobile', grep: layoutSuite, testIgnore: SHARED_STATE_SPECS, use: mobile },
     {
-      // The layout suite at 375 px: the tests whose title ends in `@layout`: those whose steps or
-      // checks differ on a phone (the drawer menu, cards instead of tables, nothing wider than the screen,
-      // axe at that width), and layout.spec.ts's tour of the pages. Other flows do the same thing at any width.
-      name: 'mobile',
-      grep: /@layout/,
-      use: {
-        viewport: { width: 375, height: 812 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-        launchOptions,
-      },
+      name: 'desktop-shared-state',
+      testMatch: SHARED_STATE_SPECS,
+      dependencies: ['desktop', 'mobile'],
+      workers: 1,
+      use: desktop,
+    },
+    {
+      name: 'mobile-shared-state',
+      grep: layoutSuite,
+      testMatch: SHARED_STATE_SPECS,
+      dependencies: ['desktop-shared-state'],
+      workers: 1,
+      use: mobile,
     },
   ],
   webServer: [
