@@ -1,7 +1,7 @@
-// `npm test`: everything CI runs. The three static checks run side by side; then the unit and integration
-// tests, and the build and the browser tests (side by side too with TEST_SIDE_BY_SIDE=1: neither reads what
-// the other writes). Ends with each stage's time and one line "tests: N passed, N failed, N skipped"
-// summing every runner.
+// `npm test`: everything CI runs. First the three static checks side by side with the build and the browser
+// tests (those leave a quarter of a 2-core machine idle, waiting on the server and on Chromium); then the unit
+// and integration tests, which keep both cores busy alone. Ends with each stage's time and one line
+// "tests: N passed, N failed, N skipped" summing every runner.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -71,16 +71,15 @@ function finish(ok) {
 
 const npx = (label, args, env) => run(label, 'npx', args, env);
 /**
- * Runs a group of stages side by side (each a function starting one or more stages in turn), or one after
- * the other when `sideBySide` is false or TEST_SERIAL=1.
+ * Runs a group of stages side by side (each a function starting one or more stages in turn), or one after the
+ * other with TEST_SERIAL=1: to compare, or where the machine is too small to share.
  */
-async function all(name, stages, { sideBySide = true } = {}) {
+async function all(name, stages) {
   const group = { name, time: '', stages: [] };
   groups.push(group);
   const started = Date.now();
-  // TEST_SERIAL=1 runs them one after the other: to compare, or where the machine is too small to share.
   const results = [];
-  if (process.env.TEST_SERIAL === '1' || !sideBySide) {
+  if (process.env.TEST_SERIAL === '1') {
     for (const stage of stages) results.push(await stage());
   } else {
     results.push(...(await Promise.all(stages.map((stage) => stage()))));
@@ -88,14 +87,6 @@ async function all(name, stages, { sideBySide = true } = {}) {
   group.time = seconds(started);
   return results.every(Boolean);
 }
-
-// Static checks: each reads the sources only.
-const checksOk = await all('static checks', [
-  () => npx('typecheck', ['tsc', '-b']),
-  () => npx('lint', ['eslint', '.', '--max-warnings', '0']),
-  () => npx('format', ['prettier', '--check', '.', '--log-level', 'warn']),
-]);
-if (!checksOk) finish(false);
 
 // Unit + integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
 async function unitAndIntegration() {
@@ -141,10 +132,15 @@ async function buildAndBrowser() {
   return ok;
 }
 
-// One after the other unless TEST_SIDE_BY_SIDE=1: on the 2-core CI machine the unit and integration tests
-// (three workers) beside the browser tests (the server and Chromium) slowed both until browser flows and the
-// API fuzz ran past their time limits (measured in CI: 31 browser tests in 20 minutes, against ~5 s each
-// alone). A machine with more cores gains from the overlap.
-finish(
-  await all('tests', [unitAndIntegration, buildAndBrowser], { sideBySide: process.env.TEST_SIDE_BY_SIDE === '1' }),
-);
+// The static checks read only the sources, the browser tests only the build: side by side, the checks use
+// the CPU the browser tests leave idle.
+const firstOk = await all('static checks and browser tests', [
+  () => npx('typecheck', ['tsc', '-b']),
+  () => npx('lint', ['eslint', '.', '--max-warnings', '0']),
+  () => npx('format', ['prettier', '--check', '.', '--log-level', 'warn']),
+  buildAndBrowser,
+]);
+// Alone: beside the browser tests, the unit and integration tests (three workers) starved both until browser
+// flows and the API fuzz ran past their time limits (measured in CI: 31 browser tests in 20 minutes).
+const secondOk = await all('unit and integration tests', [unitAndIntegration]);
+finish(firstOk && secondOk);

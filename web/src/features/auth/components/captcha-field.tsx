@@ -54,6 +54,7 @@ export function CaptchaField({ imageUrl, loading, failed, onRefresh, field, inpu
                 variant="rectangular"
                 width={180}
                 height={IMAGE_HEIGHT}
+                role="status"
                 aria-label={t('register.captchaLoading')}
               />
             ) : (

@@ -56,7 +56,8 @@ export function SessionList() {
 
   let body;
   if (sessions.isPending) {
-    body = <Skeleton variant="rounded" height={72} aria-label={t('security.sessions.loading')} />;
+    // A span may carry a name only with a role: `status` tells a screen reader what is loading.
+    body = <Skeleton variant="rounded" height={72} role="status" aria-label={t('security.sessions.loading')} />;
   } else if (sessions.isError) {
     body = (
       <RetryAlert query={sessions} retryLabel={t('security.sessions.retry')}>

@@ -113,7 +113,7 @@ export function AssignPlanDialog({ open, user, onClose, onAssigned }: AssignPlan
       </RetryAlert>
     );
   } else if (plans === undefined) {
-    planField = <Skeleton variant="rounded" height={56} aria-label={t('users.assign.plansLoading')} />;
+    planField = <Skeleton variant="rounded" height={56} role="status" aria-label={t('users.assign.plansLoading')} />;
   } else {
     planField = (
       <Controller
