@@ -7,9 +7,11 @@
 // then the worst single request it can build (server/bench/worst-request-bench.ts),
 // then the sales pull (server/bench/pull-bench.ts), then the alerts' matching (server/bench/alerts-bench.ts),
 // then the archive's export and import (server/bench/archive-transfer-bench.ts), then the whole sitemap
-// (server/bench/sitemap-bench.ts).
+// (server/bench/sitemap-bench.ts), then requests per second at 1–64 connections, one and two API processes
+// (server/bench/throughput-bench.ts).
 // BENCH_SKIP_START=1, BENCH_SKIP_SEARCH=1, BENCH_SKIP_QUALITY=1, BENCH_SKIP_REAL=1, BENCH_SKIP_STATS=1, BENCH_SKIP_WORST=1,
-// BENCH_SKIP_PULL=1, BENCH_SKIP_ALERTS=1, BENCH_SKIP_TRANSFERS=1 or BENCH_SKIP_SITEMAPS=1 leave out one part;
+// BENCH_SKIP_PULL=1, BENCH_SKIP_ALERTS=1, BENCH_SKIP_TRANSFERS=1, BENCH_SKIP_SITEMAPS=1 or BENCH_SKIP_THROUGHPUT=1
+// leave out one part;
 // see server/bench for the others.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -143,4 +145,8 @@ if (process.env.BENCH_SKIP_TRANSFERS !== '1') {
 if (process.env.BENCH_SKIP_SITEMAPS !== '1') {
   const sitemaps = spawnSync('npx', ['tsx', 'server/bench/sitemap-bench.ts'], { cwd: root, stdio: 'inherit' });
   if (sitemaps.status !== 0) process.exitCode = sitemaps.status ?? 1;
+}
+if (process.env.BENCH_SKIP_THROUGHPUT !== '1') {
+  const throughput = spawnSync('npx', ['tsx', 'server/bench/throughput-bench.ts'], { cwd: root, stdio: 'inherit' });
+  if (throughput.status !== 0) process.exitCode = throughput.status ?? 1;
 }
