@@ -83,8 +83,8 @@ export default defineConfig({
   // server, the server on Chromium). E2E_WORKERS changes it.
   workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
-  // The browser tests share the 2-core CI machine with the unit and integration tests (ADR 0054): a long flow
-  // such as the admin settings takes about a minute there.
+  // The browser tests share the 2-core CI machine with the static checks (ADR 0054): a long flow such as the
+  // admin settings takes about a minute there.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
