@@ -16,20 +16,11 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
  */
 const alsoOnPglite = [
   'server/src/*.int.test.ts',
-  'server/src/db/**',
-  'server/src/jobs/**',
-  'server/src/demo-mode/**',
-  'packages/demo/src/**',
-  'server/src/features/search/**',
-  'server/src/features/price-statistics/**',
-  'server/src/features/books/**',
-  'server/src/features/sitemaps/**',
-  'server/src/features/book-update/**',
-  'server/src/features/transfers/**',
-  'server/src/features/category-cleanup/**',
+  'server/src/{db,jobs,demo-mode}/**/*.int.test.ts',
+  'packages/demo/src/**/*.int.test.ts',
+  'server/src/features/{search,price-statistics,books,sitemaps,book-update,transfers,category-cleanup,setup}/**/*.int.test.ts',
   'server/src/features/member/favorites-concurrency.int.test.ts',
-  'server/src/features/setup/**',
-].map((glob) => (glob.endsWith('.ts') ? glob : `${glob}/*.int.test.ts`));
+];
 /** Files of `alsoOnPglite`'s folders that are not about the engine: they run once, on PostgreSQL. */
 const onceOnPostgres = [
   'server/src/api-fuzz.int.test.ts',

@@ -17,12 +17,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
-import { SESSION_HINT_COOKIE, TOKEN_COOKIE } from '@raritet/contracts/auth';
-import { BENCH_ADMIN, BENCH_CAPTCHA_CODE, subscriberToken } from './bench-users.ts';
+import { BENCH_ADMIN, BENCH_CAPTCHA_CODE, subscriberToken, type Credentials } from './bench-users.ts';
 import { prepareCorpus } from './prepare.ts';
+import { loadRealBooks } from './real-books/books.ts';
 import { toUrl } from './queries.ts';
 import { startBuiltServer, stopServer } from './server-process.ts';
 
@@ -35,16 +34,32 @@ const log = (line: string) => console.log(line);
 
 /** A few hundred title searches a collector might type: the first two or three words of real titles. */
 function realTitleQueries(): string[] {
-  const file = path.join(import.meta.dirname, 'data/real-antiquarian-books.json');
-  const books = JSON.parse(readFileSync(file, 'utf8')) as { title: string; modernTitle?: string }[];
   const queries = new Set<string>();
-  for (const book of books) {
-    for (const title of [book.modernTitle ?? book.title, book.title]) {
+  for (const book of loadRealBooks()) {
+    for (const title of [book.modernTitle, book.title]) {
       const words = title.split(/[\s.,:;()«»"]+/).filter((word) => word.length > 2);
       if (words.length > 0) queries.add(words.slice(0, words.length > 3 ? 3 : 2).join(' '));
     }
   }
   return [...queries];
+}
+
+/** The cookies a browser holds after logging in (the HttpOnly token and its hint), as one Cookie header. */
+async function browserSession(base: string, credentials: Credentials): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`login for the book pages failed: ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  // A guest is answered a page too (the login's): make sure these cookies are a session.
+  const me = await fetch(`${base}/api/auth/user`, { headers: { cookie } });
+  if (!me.ok) throw new Error(`the login's cookies are not a session: ${me.status}`);
+  return cookie;
 }
 
 type Load = { name: string; paths: string[]; headers: Record<string, string> };
@@ -74,22 +89,17 @@ function cpuUsedBetween(before: Map<number, number>, after: Map<number, number>)
   return total;
 }
 
-/** The PostgreSQL server's processes (the postmaster's children: one backend per connection). */
+/** The PostgreSQL server's processes (the postmaster and one backend per connection). */
 function postgresPids(): number[] {
   const pids: number[] = [];
-  for (const entry of readdirProc()) {
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      const comm = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
-      if (comm === 'postgres') pids.push(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
     } catch {
       // gone
     }
   }
   return pids;
-}
-
-function readdirProc(): string[] {
-  return readdirSync('/proc').filter((name) => /^\d+$/.test(name));
 }
 
 type Step = {
@@ -229,7 +239,6 @@ async function main() {
       subscriber: SUBSCRIBER,
       captchaCode: BENCH_CAPTCHA_CODE,
     });
-    const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string };
     const titles = realTitleQueries();
     const loads: Load[] = [
       {
@@ -240,7 +249,7 @@ async function main() {
       {
         name: 'book page HTML',
         paths: bookIds.map((id) => `/books/${id}`),
-        headers: { cookie: `${TOKEN_COOKIE}=${token}; ${SESSION_HINT_COOKIE}=${sid}`, accept: 'text/html' },
+        headers: { cookie: await browserSession(base, SUBSCRIBER), accept: 'text/html' },
       },
       { name: 'recent sales', paths: ['/api/books/recent-sales?limit=12'], headers: {} },
     ];
