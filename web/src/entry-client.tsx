@@ -60,7 +60,9 @@ export async function start(container: HTMLElement): Promise<void> {
       hydrateRoot(container, app);
     });
   } else {
-    container.replaceChildren();
+    // The page rendered in the other language stays on screen until React's first commit replaces it
+    // (React clears a root's container as it commits into it): emptying it here showed a blank page
+    // while the English texts and the page's code were still loading.
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }
